@@ -1,0 +1,81 @@
+// `npm test`: every suite (unit, API integration, browser end-to-end), then one closing line
+// "N passed, N failed" counting all suites together.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
+import { buildWhenStale } from "./lib/builds.mjs";
+import { chromiumPath } from "../e2e/support/chromiumPath.mjs";
+
+process.chdir(resolve(import.meta.dirname, ".."));
+const artifacts = resolve(".ci-artifacts");
+rmSync(artifacts, { recursive: true, force: true });
+mkdirSync(artifacts, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let suiteFailed = false;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) suiteFailed = true;
+  return result.status === 0;
+}
+
+function readJson(path) {
+  return existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : null;
+}
+
+// Unit tests (shared rules, web components) and API integration tests (Fastify inject on PGlite,
+// and on PostgreSQL too when TEST_DATABASE_URL is set).
+const vitestJson = resolve(artifacts, "vitest.json");
+run("unit and API tests (Vitest)", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestJson}`,
+]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+} else {
+  totals.failed += 1;
+  console.error("Vitest produced no report.");
+}
+
+// Browser end-to-end tests against the built server in Debian's Chromium.
+const browser = chromiumPath();
+if (!browser) {
+  const banner = "!".repeat(72);
+  console.error(
+    `\n${banner}\nChromium was not found (looked at CHROMIUM_PATH and /usr/bin/chromium).`,
+  );
+  console.error("End-to-end tests did NOT run. Install it: apt-get install -y chromium");
+  console.error(banner);
+  if (process.env.CI === "true") {
+    totals.failed += 1;
+    suiteFailed = true;
+  }
+} else {
+  buildWhenStale();
+  const playwrightJson = resolve(artifacts, "playwright.json");
+  run("end-to-end tests (Playwright + Chromium)", "npm", ["test", "-w", "e2e"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+  });
+  const report = readJson(playwrightJson);
+  if (report) {
+    totals.passed += report.stats.expected + report.stats.flaky;
+    totals.failed += report.stats.unexpected;
+    totals.skipped += report.stats.skipped;
+  } else {
+    totals.failed += 1;
+    console.error("Playwright produced no report.");
+  }
+}
+
+if (suiteFailed && totals.failed === 0) totals.failed = 1; // a suite crashed before counting
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : "";
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed > 0 ? 1 : 0);
