@@ -1,0 +1,27 @@
+// `npm run bench`: measured figures for docs/benchmarks.md. Traffic goes to loopback only and every
+// load run is bounded in time.
+import autocannon from "autocannon";
+import { resolve } from "node:path";
+import { buildWhenStale } from "./lib/builds.mjs";
+import { startServer, stopServer } from "./bench/serverProcess.mjs";
+
+process.chdir(resolve(import.meta.dirname, ".."));
+buildWhenStale();
+
+const cold = await startServer();
+console.log(
+  `cold start (fresh DATA_DIR: migrate + seed) to healthy /api/health: ${cold.startupMs.toFixed(0)} ms`,
+);
+await stopServer(cold);
+
+const warm = await startServer({ dataDir: cold.dataDir });
+console.log(
+  `warm start (existing DATA_DIR) to healthy /api/health: ${warm.startupMs.toFixed(0)} ms`,
+);
+
+const result = await autocannon({ url: `${warm.url}/api/health`, connections: 50, duration: 10 });
+console.log(
+  `GET /api/health, 50 connections, 10 s: ${result.requests.average.toFixed(0)} req/s, ` +
+    `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,
+);
+await stopServer(warm);
