@@ -7,3 +7,4 @@ export * from "./schemas/errors";
 export * from "./schemas/health";
 export * from "./rules/retry";
 export * from "./rules/requestId";
+export * from "./schemas/authConfig";

@@ -1,0 +1,79 @@
+import {
+  CONFIG_STALE_TIME_MS,
+  makeRequestId,
+  REQUEST_ID_HEADER,
+  USER_STALE_TIME_MS,
+} from "@skyhire/shared";
+import { queryOptions } from "@tanstack/react-query";
+import { unwrapData } from "@/lib/api";
+import type { AuthConfig, AuthSession, LinkedAccount, Profile, User } from "./types";
+
+export const USER_QUERY_KEY = ["/api/auth/user"] as const;
+export const CONFIG_QUERY_KEY = ["/api/auth/config"] as const;
+
+/** A non-OK user/config answer: message 'HTTP {status}: {statusText}' (spec section 8). */
+export class HttpError extends Error {
+  readonly status: number;
+  constructor(status: number, statusText: string) {
+    super(`HTTP ${status}: ${statusText}`);
+    this.name = "HttpError";
+    this.status = status;
+  }
+}
+
+function getJson(url: string): Promise<Response> {
+  return fetch(url, {
+    credentials: "include",
+    headers: { Accept: "application/json", [REQUEST_ID_HEADER]: makeRequestId() },
+  });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Accepts `{ user, profile?, linkedAccounts }`, optionally wrapped in `{ data }`. */
+export function toAuthSession(body: unknown): AuthSession | null {
+  const payload = unwrapData(body);
+  if (!isRecord(payload) || !isRecord(payload.user)) return null;
+  return {
+    user: payload.user as User,
+    profile: isRecord(payload.profile) ? (payload.profile as Profile) : null,
+    linkedAccounts: Array.isArray(payload.linkedAccounts)
+      ? (payload.linkedAccounts as LinkedAccount[])
+      : [],
+  };
+}
+
+/** The signed-in user, or null when the server answers 401 (signed out). */
+export async function fetchCurrentUser(): Promise<AuthSession | null> {
+  const res = await getJson(USER_QUERY_KEY[0]);
+  if (res.status === 401) return null;
+  if (!res.ok) throw new HttpError(res.status, res.statusText);
+  return toAuthSession(await res.json());
+}
+
+export async function fetchAuthConfig(): Promise<AuthConfig> {
+  const res = await getJson(CONFIG_QUERY_KEY[0]);
+  if (!res.ok) throw new HttpError(res.status, res.statusText);
+  const payload = unwrapData<Partial<AuthConfig>>(await res.json());
+  return {
+    providers: Array.isArray(payload?.providers) ? payload.providers : [],
+    endpoints: isRecord(payload?.endpoints) ? (payload.endpoints as Record<string, string>) : {},
+    features: isRecord(payload?.features) ? payload.features : {},
+  };
+}
+
+/** Cached 5 minutes, never retried: a failure here should surface, not spin. */
+export const userQueryOptions = queryOptions({
+  queryKey: USER_QUERY_KEY,
+  queryFn: fetchCurrentUser,
+  staleTime: USER_STALE_TIME_MS,
+  retry: false,
+});
+
+export const configQueryOptions = queryOptions({
+  queryKey: CONFIG_QUERY_KEY,
+  queryFn: fetchAuthConfig,
+  staleTime: CONFIG_STALE_TIME_MS,
+});
