@@ -1,0 +1,49 @@
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { AppConfig } from "./config/env";
+import type { DatabaseHandle } from "./db/client";
+import { authRoutes } from "./features/auth/routes";
+import { healthRoutes } from "./features/health/routes";
+import { errorsPlugin, JSON_BODY_LIMIT_BYTES } from "./plugins/errors";
+import { openApiPlugin } from "./plugins/openapi";
+import { requestIdPlugin, requestIdServerOptions } from "./plugins/requestId";
+import { webAppPlugin } from "./plugins/webApp";
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Fastify logger options; defaults to JSON logs at config.logLevel. `false` silences. */
+  logger?: FastifyServerOptions["logger"];
+}
+
+/**
+ * Creates the fully wired Fastify instance without listening, so tests can use `app.inject`.
+ */
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    ...requestIdServerOptions,
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(requestIdPlugin);
+  await app.register(errorsPlugin);
+  await app.register(openApiPlugin);
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes);
+
+  // Last: it owns the not-found handler (SPA fallback vs JSON 404).
+  await app.register(webAppPlugin, { webDistDir: config.webDistDir });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,80 @@
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./env";
+import { PACKAGE_ROOT } from "./packageRoot";
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      port: 5000,
+      host: "0.0.0.0",
+      dataDir: resolve("data"),
+      databaseUrl: undefined,
+      appUrl: "http://localhost:5000",
+      sessionSecret: undefined,
+      logLevel: "info",
+      nodeEnv: "development",
+      webDistDir: join(PACKAGE_ROOT, "..", "web", "dist"),
+      seedDemoData: true,
+    });
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATA_DIR: "/var/lib/skyhire",
+      DATABASE_URL: "postgres://app:pw@db.internal:5432/skyhire",
+      APP_URL: "https://skyhire.example.com/",
+      SESSION_SECRET: "s".repeat(40),
+      LOG_LEVEL: "debug",
+      NODE_ENV: "production",
+      WEB_DIST_DIR: "/srv/web",
+      SEED_DEMO_DATA: "false",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      dataDir: "/var/lib/skyhire",
+      databaseUrl: "postgres://app:pw@db.internal:5432/skyhire",
+      appUrl: "https://skyhire.example.com",
+      sessionSecret: "s".repeat(40),
+      logLevel: "debug",
+      nodeEnv: "production",
+      webDistDir: "/srv/web",
+      seedDemoData: false,
+    });
+  });
+
+  it("derives APP_URL from PORT and treats empty values as unset", () => {
+    const config = loadConfig({ PORT: "5174", DATABASE_URL: "", SEED_DEMO_DATA: " " });
+    expect(config.appUrl).toBe("http://localhost:5174");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemoData).toBe(true);
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["APP_URL", "not a url"],
+    ["LOG_LEVEL", "loud"],
+    ["NODE_ENV", "staging"],
+    ["SEED_DEMO_DATA", "maybe"],
+  ])("rejects a bad %s and names it in the error", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*"${value}"`));
+  });
+
+  it.each([
+    ["DATABASE_URL", "mysql://root:hunter2@localhost/db"],
+    ["SESSION_SECRET", "hunter2"],
+  ])("rejects a bad %s without echoing the secret value", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid .*${name}: `));
+    expect(() => loadConfig({ [name]: value })).not.toThrow(/hunter2/);
+  });
+
+  it("names every bad variable at once", () => {
+    expect(() => loadConfig({ PORT: "x", LOG_LEVEL: "y" })).toThrow(/PORT.*LOG_LEVEL/);
+  });
+});

@@ -1,0 +1,117 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+import { PACKAGE_ROOT } from "./packageRoot";
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/** Thrown at start-up; the message names every bad variable so the operator can fix it at once. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+// Empty strings count as unset: `.env` files and shells often export `FOO=` meaning "no value".
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
+
+const booleanText = optionalText.pipe(
+  z
+    .enum(["true", "false", "1", "0", "yes", "no"], {
+      error: "expected true or false",
+    })
+    .optional(),
+);
+
+const envSchema = z.object({
+  PORT: optionalText.pipe(
+    z.coerce
+      .number<string>({ error: "expected a port number" })
+      .int("expected a whole port number")
+      .min(1, "expected a port between 1 and 65535")
+      .max(65535, "expected a port between 1 and 65535")
+      .optional(),
+  ),
+  HOST: optionalText,
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalText.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: "expected a postgres:// URL" }).optional(),
+  ),
+  APP_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: "expected an http(s):// URL" }).optional(),
+  ),
+  SESSION_SECRET: optionalText.pipe(
+    z.string().min(32, "expected at least 32 characters").optional(),
+  ),
+  LOG_LEVEL: optionalText.pipe(
+    z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(", ")}` }).optional(),
+  ),
+  NODE_ENV: optionalText.pipe(
+    z
+      .enum(["development", "production", "test"], {
+        error: "expected development, production or test",
+      })
+      .optional(),
+  ),
+  WEB_DIST_DIR: optionalText,
+  SEED_DEMO_DATA: booleanText,
+});
+
+// Never echo these into logs: they hold passwords.
+const SECRET_VARIABLES = new Set(["DATABASE_URL", "SESSION_SECRET"]);
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path; PGlite data and the generated session secret live here. */
+  dataDir: string;
+  /** Set: use this PostgreSQL server. Unset: embedded PGlite in `${dataDir}/db`. */
+  databaseUrl: string | undefined;
+  /** Public base URL without a trailing slash. */
+  appUrl: string;
+  /** Undefined when SESSION_SECRET is unset; `ensureSessionSecret` then fills it in. */
+  sessionSecret: string | undefined;
+  logLevel: LogLevel;
+  nodeEnv: "development" | "production" | "test";
+  webDistDir: string;
+  seedDemoData: boolean;
+}
+
+/** Config after start-up steps that touch the disk; what the app itself needs. */
+export type AppConfig = Config & { sessionSecret: string };
+
+/**
+ * Reads and validates settings. Pure (no disk or network access) so it is easy to unit test;
+ * paths are resolved against the current working directory.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      const raw = env[name];
+      const shown = raw === undefined || SECRET_VARIABLES.has(name) ? "" : ` (got "${raw}")`;
+      return `${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid environment variable ${problems.join("; ")}`);
+  }
+  const e = parsed.data;
+  const port = e.PORT ?? 5000;
+  return {
+    port,
+    host: e.HOST ?? "0.0.0.0",
+    dataDir: resolve(e.DATA_DIR ?? "./data"),
+    databaseUrl: e.DATABASE_URL,
+    appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    sessionSecret: e.SESSION_SECRET,
+    logLevel: e.LOG_LEVEL ?? "info",
+    nodeEnv: e.NODE_ENV ?? "development",
+    webDistDir: e.WEB_DIST_DIR
+      ? resolve(e.WEB_DIST_DIR)
+      : resolve(PACKAGE_ROOT, "..", "web", "dist"),
+    seedDemoData:
+      e.SEED_DEMO_DATA === undefined ? true : ["true", "1", "yes"].includes(e.SEED_DEMO_DATA),
+  };
+}

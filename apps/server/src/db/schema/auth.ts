@@ -1,0 +1,44 @@
+import { index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id } from "./columns";
+import { users } from "./users";
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Only a hash of the cookie token is stored, so a database leak does not leak sessions. */
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const linkedAccounts = pgTable(
+  "linked_accounts",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** google, apple, ... */
+    provider: text("provider").notNull(),
+    /** The provider's stable user id ("sub"); emails can change, this cannot. */
+    providerSubject: text("provider_subject").notNull(),
+    email: text("email"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("linked_accounts_provider_subject_unique").on(t.provider, t.providerSubject),
+    index("linked_accounts_user_id_idx").on(t.userId),
+  ],
+);
+
+export type Session = typeof sessions.$inferSelect;
+export type LinkedAccount = typeof linkedAccounts.$inferSelect;

@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { boolean, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns";
+import { userRoleEnum, userTypeEnum } from "./enums";
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    /** Null for accounts that only sign in through a provider (and for seeded pilots). */
+    passwordHash: text("password_hash"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    /** Null until onboarding asks whether the person mainly flies or hires. */
+    userType: userTypeEnum("user_type"),
+    canFly: boolean("can_fly").notNull().default(false),
+    canHire: boolean("can_hire").notNull().default(false),
+    isPart107Certified: boolean("is_part107_certified").notNull().default(false),
+    hasBusinessEntity: boolean("has_business_entity").notNull().default(false),
+    role: userRoleEnum("role").notNull().default("user"),
+    profileImageUrl: text("profile_image_url"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Case-insensitive uniqueness without the citext extension (PGlite lacks it by default).
+    uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;

@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../testing/testApp";
+
+const HTML = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+
+describe("web app serving with a build present", () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), "skyhire-web-"));
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(join(dist, "index.html"), "<!doctype html><title>SkyHire test shell</title>");
+    writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log('app')");
+    writeFileSync(join(dist, "sw.js"), "self.addEventListener('install', () => {})");
+    t = await buildTestApp("pglite", { env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("serves index.html at / without long-lived caching", async () => {
+    const res = await t.app.inject({ url: "/", headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("SkyHire test shell");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("falls back to index.html for client-side routes", async () => {
+    const res = await t.app.inject({ url: "/pilot-dashboard?tab=jobs", headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.body).toContain("SkyHire test shell");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("still answers unknown /api paths with JSON 404, even for HTML requests", async () => {
+    const res = await t.app.inject({ url: "/api/nope", headers: HTML });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe("Not found: GET /api/nope");
+  });
+
+  it("does not answer non-page requests (missing files, POSTs) with the shell", async () => {
+    const missing = await t.app.inject({
+      url: "/assets/missing-999.js",
+      headers: { accept: "*/*" },
+    });
+    expect(missing.statusCode).toBe(404);
+    const post = await t.app.inject({ method: "POST", url: "/some/route", headers: HTML });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().message).toBe("Not found: POST /some/route");
+  });
+
+  it("caches hashed assets forever and sw.js never", async () => {
+    const asset = await t.app.inject({ url: "/assets/index-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const sw = await t.app.inject({ url: "/sw.js" });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers["cache-control"]).toBe("no-cache");
+  });
+});
+
+describe("web app serving without a build", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp("pglite", { env: { WEB_DIST_DIR: join(tmpdir(), "skyhire-no-build") } });
+  });
+  afterAll(() => t.close());
+
+  it("serves a 503 page telling the operator to build, while the API keeps working", async () => {
+    const page = await t.app.inject({ url: "/", headers: HTML });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain("npm run build");
+    const health = await t.app.inject({ url: "/api/health" });
+    expect(health.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,82 @@
+import { existsSync } from "node:fs";
+import { basename, join, relative, sep } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { sendNotFound } from "./errors";
+
+export interface WebAppOptions {
+  /** Output folder of the web build (contains index.html, assets/, sw.js). */
+  webDistDir: string;
+}
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+// Revalidate every time (cheap with ETag) so a new deploy is picked up at once.
+const REVALIDATE = "no-cache";
+
+/** Page navigations get the SPA; API calls, the WebSocket path and asset fetches do not. */
+export function wantsWebAppPage(request: FastifyRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const path = request.url.split("?")[0] ?? "";
+  if (path === "/api" || path.startsWith("/api/") || path === "/ws" || path.startsWith("/ws/")) {
+    return false;
+  }
+  return (request.headers.accept ?? "").includes("text/html");
+}
+
+const MISSING_BUILD_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
+<h1>The web app has not been built yet</h1>
+<p>The API is running (see <a href="/api/health">/api/health</a> and <a href="/api/docs">/api/docs</a>),
+but there is no built web app to serve.</p>
+<p>Run <code>npm run build</code> in the repository root, then restart the server.</p>
+</body></html>`;
+
+/**
+ * Serves the built web app with an SPA fallback. Owns the app-wide not-found handler: page
+ * navigations get index.html, everything else the JSON 404 from errors.ts.
+ */
+export const webAppPlugin = fp<WebAppOptions>(
+  async (app: FastifyInstance, { webDistDir }) => {
+    const hasBuild = existsSync(join(webDistDir, "index.html"));
+
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root: webDistDir,
+        prefix: "/",
+        // Our own headers below: send's defaults would cache index.html for hours.
+        cacheControl: false,
+        setHeaders: (reply, filePath) => {
+          reply.header("cache-control", cacheControlFor(webDistDir, filePath));
+        },
+      });
+    } else {
+      app.log.warn(
+        { webDistDir },
+        "No built web app found (index.html missing); run `npm run build`. Serving a 503 page.",
+      );
+    }
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      if (!wantsWebAppPage(request)) return sendNotFound(request, reply);
+      if (!hasBuild) {
+        return reply
+          .code(503)
+          .header("cache-control", "no-store")
+          .type("text/html; charset=utf-8")
+          .send(MISSING_BUILD_PAGE);
+      }
+      return reply.sendFile("index.html");
+    });
+  },
+  { name: "web-app" },
+);
+
+function cacheControlFor(root: string, filePath: string): string {
+  const name = basename(filePath);
+  if (name === "index.html" || name === "sw.js") return REVALIDATE;
+  // Vite puts content-hashed files under assets/; their names change whenever content does.
+  if (relative(root, filePath).startsWith(`assets${sep}`)) return IMMUTABLE;
+  return REVALIDATE;
+}

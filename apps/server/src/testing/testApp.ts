@@ -1,0 +1,44 @@
+import type { FastifyServerOptions } from "fastify";
+import { buildApp, type App } from "../app";
+import { loadConfig, type AppConfig } from "../config/env";
+import type { DatabaseHandle } from "../db/client";
+import { createTestDatabase, type TestDatabaseKind } from "./testDatabase";
+
+export { testDatabases, type TestDatabaseKind } from "./testDatabase";
+
+/** Config for tests: defaults plus a fixed secret, no demo seeding, nothing read from disk. */
+export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
+  return {
+    ...loadConfig({ SEED_DEMO_DATA: "false", NODE_ENV: "test", LOG_LEVEL: "silent", ...env }),
+    sessionSecret: "test-session-secret-that-is-long-enough-0123456789",
+  };
+}
+
+export interface TestApp {
+  app: App;
+  database: DatabaseHandle;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh migrated database. Routes may be added to `app` before the first
+ * inject (Fastify allows that until `ready`).
+ */
+export async function buildTestApp(
+  kind: TestDatabaseKind = "pglite",
+  options: { env?: NodeJS.ProcessEnv; logger?: FastifyServerOptions["logger"] } = {},
+): Promise<TestApp> {
+  const { database, dispose } = await createTestDatabase(kind);
+  const config = testConfig(options.env);
+  const app = await buildApp({ config, database, logger: options.logger ?? false });
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await dispose();
+    },
+  };
+}
