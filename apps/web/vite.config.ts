@@ -14,6 +14,13 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: {
+        // @skyhire/shared is a side-effect-free barrel; without this its zod schemas (unused
+        // by most screens) would be kept in the entry chunk just because the barrel imports them.
+        moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
   },
   server: {
     port: 5173,

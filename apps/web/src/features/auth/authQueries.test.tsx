@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/queryClient";
 import { fetchAuthConfig, fetchCurrentUser, USER_QUERY_KEY, userQueryOptions } from "./authQueries";
 import { useAuth } from "./useAuth";
-import { browser, useLogout } from "./useLogout";
+import { browser } from "@/lib/browser";
+import { useLogout } from "./useLogout";
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, init?: ResponseInit) => new Response(JSON.stringify(body), init);

@@ -1,12 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
-
-/** Browser navigation is its own function so tests can observe it. */
-export const browser = {
-  goTo(url: string) {
-    window.location.assign(url);
-  },
-};
+import { browser } from "@/lib/browser";
 
 /** Spec section 4: the cache is cleared and the browser sent to / whether the call works or not. */
 export function useLogout() {

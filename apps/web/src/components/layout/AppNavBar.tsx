@@ -1,0 +1,68 @@
+import { lazy, Suspense } from "react";
+import { Link } from "wouter";
+import { buttonVariants } from "@/components/ui/button";
+import { useAuth } from "@/features/auth/useAuth";
+import { NavLink } from "@/features/navigation/NavLink";
+import { useNavItems } from "@/features/navigation/useNavItems";
+import { ThemeToggle } from "@/features/theme/ThemeToggle";
+import { cn } from "@/lib/utils";
+import { BrandLogo } from "./BrandLogo";
+import { MobileDrawer } from "./MobileDrawer";
+
+// Only signed-in users need the dropdown (and its positioning engine), so it loads on demand.
+const UserMenu = lazy(() => import("./UserMenu").then((m) => ({ default: m.UserMenu })));
+
+/** Sticky top bar for every screen except the landing page. */
+export function AppNavBar() {
+  const { user, isAuthenticated, isLoading } = useAuth();
+  const items = useNavItems();
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8"
+      >
+        <BrandLogo className="mr-4" />
+        <ul className="hidden items-center gap-1 md:flex">
+          {items.map(({ name, href, icon: Icon }) => (
+            <li key={href}>
+              <NavLink
+                href={href}
+                className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
+                activeClassName="bg-brand-sky-soft text-brand-sky hover:bg-brand-sky-soft hover:text-brand-sky"
+              >
+                <Icon className="size-4" aria-hidden />
+                {name}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+
+        <div className="ml-auto flex items-center gap-1.5">
+          <ThemeToggle />
+          {isAuthenticated && user ? (
+            <div className="hidden md:block">
+              <Suspense fallback={<span className="block size-9 rounded-full bg-muted" />}>
+                <UserMenu user={user} />
+              </Suspense>
+            </div>
+          ) : (
+            !isLoading && (
+              <Link
+                href="/login"
+                className={cn(
+                  buttonVariants({ variant: "flare", size: "sm" }),
+                  "hidden h-9 md:inline-flex",
+                )}
+              >
+                Sign In / Join
+              </Link>
+            )
+          )}
+          <MobileDrawer items={items} user={isAuthenticated ? user : null} />
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { AppNavBar } from "./AppNavBar";
+import { Footer } from "./Footer";
+
+/** Navigation bar, page content and footer: the frame of every screen except the landing page. */
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <AppNavBar />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

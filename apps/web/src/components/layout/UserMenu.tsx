@@ -1,0 +1,58 @@
+import { LogOutIcon, UserIcon } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { fullName, initials, roleLabel } from "@/features/auth/profile";
+import type { User } from "@/features/auth/types";
+import { useLogout } from "@/features/auth/useLogout";
+import { useCloseOnNavigate } from "@/features/navigation/useCloseOnNavigate";
+
+/** Avatar button with View Profile and Sign Out. */
+export function UserMenu({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  const logout = useLogout();
+  useCloseOnNavigate(open, () => setOpen(false));
+
+  return (
+    <DropdownMenu open={open} onOpenChange={setOpen}>
+      <DropdownMenuTrigger
+        aria-label="Your account"
+        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <Avatar className="ring-2 ring-brand-sky/30">
+          {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
+          <AvatarFallback>{initials(user)}</AvatarFallback>
+        </Avatar>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <p className="font-semibold">{fullName(user)}</p>
+          <p className="text-xs font-normal text-muted-foreground">{roleLabel(user)}</p>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/profile">
+            <UserIcon />
+            View Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          variant="destructive"
+          disabled={logout.isPending}
+          onSelect={() => logout.mutate()}
+        >
+          <LogOutIcon />
+          {logout.isPending ? "Signing out..." : "Sign Out"}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,6 @@
+import { useQuery } from "@tanstack/react-query";
+import { configQueryOptions } from "./authQueries";
+
+export function useAuthConfig() {
+  return useQuery(configQueryOptions);
+}

@@ -1,0 +1,54 @@
+import { PRODUCT_NAME } from "@skyhire/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import { toast } from "@/features/toast/toastStore";
+import { apiRequest } from "@/lib/api";
+import { USER_QUERY_KEY, userQueryOptions } from "./authQueries";
+import { destinationAfterLogin } from "./authRedirect";
+import { type LoginValues, type RegisterValues, toRegisterPayload } from "./authSchemas";
+import { clearReturnPath, readReturnPath } from "./authStorage";
+import type { AuthSession } from "./types";
+
+/** Email sign-in and what follows it (spec section 4 "After login"). */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+
+  return useMutation({
+    mutationFn: (values: LoginValues) => apiRequest("POST", "/api/auth/login", values),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      const returnPath = readReturnPath();
+      let session: AuthSession | null | undefined;
+      if (!returnPath || returnPath === "/") {
+        session = await queryClient.fetchQuery(userQueryOptions).catch((error: unknown) => {
+          console.error("Could not load the signed-in user:", error);
+          return undefined;
+        });
+      }
+      clearReturnPath();
+      toast({ title: "Welcome back!", description: "You've been successfully logged in." });
+      navigate(destinationAfterLogin(returnPath, session));
+    },
+  });
+}
+
+/** Account creation (spec section 4 "After registration"). */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+
+  return useMutation({
+    mutationFn: (values: RegisterValues) =>
+      apiRequest("POST", "/api/auth/register", toRegisterPayload(values)),
+    onSuccess: async () => {
+      // Wait for the refreshed session so /registration resolves in the signed-in route set.
+      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      toast({
+        title: "Account created successfully!",
+        description: `Welcome to ${PRODUCT_NAME}. You can now access your dashboard.`,
+      });
+      navigate("/registration");
+    },
+  });
+}

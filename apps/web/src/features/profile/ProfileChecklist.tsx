@@ -1,0 +1,46 @@
+import { CheckCircle2Icon, CircleIcon } from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { completionPercent, type ChecklistStep } from "./checklist";
+
+/** Progress through the profile steps, read from the signed-in user's profile. */
+export function ProfileChecklist({ steps, title }: { steps: ChecklistStep[]; title: string }) {
+  const percent = completionPercent(steps);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{percent}% complete</CardDescription>
+        <div
+          role="progressbar"
+          aria-label={title}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="mt-2 h-2 overflow-hidden rounded-full bg-muted"
+        >
+          <div
+            className="h-full rounded-full bg-brand-sky transition-all"
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+      </CardHeader>
+      <CardContent>
+        <ul className="space-y-3">
+          {steps.map(({ id, label, done }) => (
+            <li key={id} className="flex items-start gap-3 text-sm">
+              {done ? (
+                <CheckCircle2Icon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+              ) : (
+                <CircleIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+              )}
+              <span className={done ? "text-muted-foreground line-through" : ""}>
+                {label}
+                <span className="sr-only">{done ? " (done)" : " (to do)"}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect } from "react";
+import { Footer } from "@/components/layout/Footer";
+import { DroneServices } from "@/features/landing/DroneServices";
+import { Faq } from "@/features/landing/Faq";
+import { Hero } from "@/features/landing/Hero";
+import { HowItWorks } from "@/features/landing/HowItWorks";
+import { LandingTopBar } from "@/features/landing/LandingTopBar";
+import { PilotsMapCta } from "@/features/landing/PilotsMapCta";
+import { WhyUs } from "@/features/landing/WhyUs";
+import { scrollToId } from "@/features/navigation/scrollToAnchor";
+
+/** The public landing page (/), for everyone. */
+export default function LandingPage() {
+  // Arriving via /#about from another page: scroll once the sections exist.
+  useEffect(() => {
+    const id = window.location.hash.slice(1);
+    if (!id) return;
+    const frame = window.requestAnimationFrame(() => scrollToId(id));
+    return () => window.cancelAnimationFrame(frame);
+  }, []);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <LandingTopBar />
+      <main id="main" className="flex-1">
+        <Hero />
+        <HowItWorks />
+        <DroneServices />
+        <WhyUs />
+        <Faq />
+        <PilotsMapCta />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PRODUCT_NAME } from "@skyhire/shared";
+import { useForm } from "react-hook-form";
+import { Link, useSearchParams } from "wouter";
+import { FormField } from "@/components/forms/FormField";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { authQueryErrorMessage, registerErrorMessage } from "@/features/auth/authErrors";
+import { AuthLayout } from "@/features/auth/AuthLayout";
+import { AuthOptions } from "@/features/auth/AuthOptions";
+import { registerSchema, type RegisterValues } from "@/features/auth/authSchemas";
+import { LegalNote } from "@/features/auth/LegalNote";
+import { useRegister } from "@/features/auth/useEmailAuth";
+
+function RegisterForm() {
+  const registerAccount = useRegister();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" },
+  });
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={handleSubmit((values) => registerAccount.mutate(values))}
+    >
+      {registerAccount.isError && <Alert>{registerErrorMessage(registerAccount.error)}</Alert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register("firstName")}
+        />
+        <FormField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register("lastName")}
+        />
+      </div>
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <FormField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register("confirmPassword")}
+      />
+      <Button
+        type="submit"
+        variant="flare"
+        className="h-11 w-full"
+        disabled={registerAccount.isPending}
+      >
+        {registerAccount.isPending ? "Creating account..." : "Create account"}
+      </Button>
+    </form>
+  );
+}
+
+/** /register (spec section 2 "Register"). */
+export default function RegisterPage() {
+  const [params] = useSearchParams();
+  const queryError = authQueryErrorMessage("register", params.get("error"));
+
+  return (
+    <AuthLayout
+      title={`Join ${PRODUCT_NAME}`}
+      subtitle="Hire certified drone pilots, or get hired as one"
+    >
+      {queryError && <Alert className="mb-5">{queryError}</Alert>}
+      <AuthOptions mode="register" emailForm={<RegisterForm />} />
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        Already have an account?{" "}
+        <Link href="/login" className="font-semibold text-brand-sky hover:underline">
+          Sign in
+        </Link>
+      </p>
+      <LegalNote action="creating an account" />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,47 @@
+import { lazy } from "react";
+
+/**
+ * Every screen is its own chunk, so the landing page never downloads signed-in screens.
+ * Pages are default exports to suit React.lazy.
+ */
+export const LandingPage = lazy(() => import("@/pages/LandingPage"));
+export const NotFoundPage = lazy(() => import("@/pages/NotFoundPage"));
+
+// Public
+export const LoginPage = lazy(() => import("@/pages/LoginPage"));
+export const RegisterPage = lazy(() => import("@/pages/RegisterPage"));
+export const ForgotPasswordPage = lazy(() => import("@/pages/ForgotPasswordPage"));
+export const ResetPasswordPage = lazy(() => import("@/pages/ResetPasswordPage"));
+export const PilotsPage = lazy(() => import("@/pages/PilotsPage"));
+export const PilotDetailPage = lazy(() => import("@/pages/PilotDetailPage"));
+export const JobBoardPage = lazy(() => import("@/pages/JobBoardPage"));
+
+// Signed in
+export const DashboardPage = lazy(() => import("@/pages/DashboardPage"));
+export const ClientsPage = lazy(() => import("@/pages/ClientsPage"));
+export const ProfilePage = lazy(() => import("@/pages/ProfilePage"));
+export const RegistrationPage = lazy(() => import("@/pages/RegistrationPage"));
+export const RegisterPilotPage = lazy(() => import("@/pages/RegisterPilotPage"));
+export const RegisterClientPage = lazy(() => import("@/pages/RegisterClientPage"));
+export const PilotProfilePage = lazy(() => import("@/pages/PilotProfilePage"));
+export const MessagesPage = lazy(() => import("@/pages/MessagesPage"));
+export const PilotCrmPage = lazy(() => import("@/pages/PilotCrmPage"));
+export const UploadPage = lazy(() => import("@/pages/UploadPage"));
+export const ClientJobsPage = lazy(() => import("@/pages/ClientJobsPage"));
+export const PostJobPage = lazy(() => import("@/pages/PostJobPage"));
+export const JobLinkPage = lazy(() => import("@/pages/JobLinkPage"));
+export const JobDetailPage = lazy(() => import("@/pages/JobDetailPage"));
+export const PilotEarningsPage = lazy(() => import("@/pages/PilotEarningsPage"));
+export const ActiveJobsPage = lazy(() => import("@/pages/ActiveJobsPage"));
+export const ApplicationsPage = lazy(() => import("@/pages/ApplicationsPage"));
+export const RatingsPage = lazy(() => import("@/pages/RatingsPage"));
+export const CompletedJobsPage = lazy(() => import("@/pages/CompletedJobsPage"));
+export const SchedulePage = lazy(() => import("@/pages/SchedulePage"));
+export const AvailabilityPage = lazy(() => import("@/pages/AvailabilityPage"));
+export const ClientProfilePage = lazy(() => import("@/pages/ClientProfilePage"));
+export const ClientInvoicesPage = lazy(() => import("@/pages/ClientInvoicesPage"));
+export const EquipmentPage = lazy(() => import("@/pages/EquipmentPage"));
+export const PropertyManagementPage = lazy(() => import("@/pages/PropertyManagementPage"));
+export const CheckoutPage = lazy(() => import("@/pages/CheckoutPage"));
+export const NotificationsPage = lazy(() => import("@/pages/NotificationsPage"));
+export const CapabilitiesSettingsPage = lazy(() => import("@/pages/CapabilitiesSettingsPage"));
