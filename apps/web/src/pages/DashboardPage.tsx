@@ -129,11 +129,13 @@ export default function DashboardPage() {
       {canFly(user) && (
         <p className="mt-8 flex items-center gap-2 text-sm text-muted-foreground">
           <CalendarDaysIcon className="size-4" aria-hidden />
-          Your schedule is on the{" "}
-          <Link href="/pilot/schedule" className="font-medium text-brand-sky hover:underline">
-            schedule page
-          </Link>
-          .
+          <span>
+            Your upcoming missions are on your{" "}
+            <Link href="/pilot/schedule" className="font-medium text-brand-sky hover:underline">
+              schedule
+            </Link>
+            .
+          </span>
         </p>
       )}
     </PageContainer>

@@ -24,7 +24,7 @@ export function AppNavBar() {
         className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8"
       >
         <BrandLogo className="mr-4" />
-        <ul className="hidden items-center gap-1 md:flex">
+        <ul className="hidden items-center gap-1 lg:flex">
           {items.map(({ name, href, icon: Icon }) => (
             <li key={href}>
               <NavLink
@@ -42,7 +42,7 @@ export function AppNavBar() {
         <div className="ml-auto flex items-center gap-1.5">
           <ThemeToggle />
           {isAuthenticated && user ? (
-            <div className="hidden md:block">
+            <div className="hidden lg:block">
               <Suspense fallback={<span className="block size-9 rounded-full bg-muted" />}>
                 <UserMenu user={user} />
               </Suspense>
@@ -53,7 +53,7 @@ export function AppNavBar() {
                 href="/login"
                 className={cn(
                   buttonVariants({ variant: "flare", size: "sm" }),
-                  "hidden h-9 md:inline-flex",
+                  "hidden h-9 lg:inline-flex",
                 )}
               >
                 Sign In / Join

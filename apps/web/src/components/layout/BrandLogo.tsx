@@ -14,7 +14,7 @@ export function DroneMark({ className }: { className?: string }) {
       </defs>
       <rect width="32" height="32" rx="9" fill="url(#skyhire-mark)" />
       <g stroke="#fff" strokeWidth="1.8" strokeLinecap="round" fill="none">
-        <path d="M10.5 10.5 14 14M21.5 10.5 18 14M10.5 21.5 14 18M21.5 21.5 18 18" />
+        <path d="M11.7 11.7 14 14M20.3 11.7 18 14M11.7 20.3 14 18M20.3 20.3 18 18" />
         <circle cx="9" cy="9" r="3.4" />
         <circle cx="23" cy="9" r="3.4" />
         <circle cx="9" cy="23" r="3.4" />

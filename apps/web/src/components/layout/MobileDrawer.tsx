@@ -32,7 +32,7 @@ export function MobileDrawer({ items, user }: MobileDrawerProps) {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
           <MenuIcon className="size-5" />
         </Button>
       </SheetTrigger>
@@ -49,6 +49,13 @@ export function MobileDrawer({ items, user }: MobileDrawerProps) {
               <div className="min-w-0">
                 <p className="truncate font-semibold">{fullName(user)}</p>
                 <SheetDescription>{roleLabel(user)}</SheetDescription>
+                <Link
+                  href="/profile"
+                  onClick={() => setOpen(false)}
+                  className="text-sm font-medium text-brand-sky hover:underline"
+                >
+                  View Profile
+                </Link>
               </div>
             </div>
           ) : (

@@ -41,7 +41,7 @@ const FROM_PRICES: Record<string, string> = {
 
 export function DroneServices() {
   return (
-    <section id="drone-services" className="scroll-mt-16 bg-muted/50 py-20 sm:py-28">
+    <section id="drone-services" className="bg-muted/50 py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           eyebrow="Drone services"

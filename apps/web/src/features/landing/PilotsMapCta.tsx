@@ -7,7 +7,7 @@ import { Link } from "wouter";
  */
 export function PilotsMapCta() {
   return (
-    <section id="pilots-map" className="scroll-mt-16 py-20 sm:py-28">
+    <section id="pilots-map" className="py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-hero-from to-hero-to px-6 py-14 text-center text-white sm:px-12">
           <div aria-hidden className="bg-flight-grid absolute inset-0 text-sky-200 opacity-50" />

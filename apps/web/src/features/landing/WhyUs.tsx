@@ -45,7 +45,7 @@ const REASONS = [
 
 export function WhyUs() {
   return (
-    <section id="about" className="scroll-mt-16 py-20 sm:py-28">
+    <section id="about" className="py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           eyebrow={`Why ${PRODUCT_NAME}`}

@@ -17,9 +17,7 @@ function isVisible(item: NavItem, viewer: NavViewer): boolean {
 export function filterNavItems(items: readonly NavItem[], viewer: NavViewer): VisibleNavItem[] {
   return items
     .filter((item) => isVisible(item, viewer))
-    .map(({ guest, ...item }) =>
-      guest && !viewer.isAuthenticated ? { ...item, name: guest.name, href: guest.href } : item,
-    );
+    .map(({ guest, ...item }) => (guest && !viewer.isAuthenticated ? { ...item, ...guest } : item));
 }
 
 /** Visible items grouped in drawer order; empty groups are left out. */

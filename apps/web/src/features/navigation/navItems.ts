@@ -1,5 +1,6 @@
 import {
   BriefcaseIcon,
+  InfoIcon,
   LayoutDashboardIcon,
   MessageSquareIcon,
   SearchIcon,
@@ -21,7 +22,7 @@ export type NavItem = {
   capability: NavCapability;
   group: NavGroup;
   /** What signed-out visitors see instead (the Dashboard item becomes About). */
-  guest?: { name: string; href: string };
+  guest?: { name: string; href: string; icon: LucideIcon };
 };
 
 export const NAV_GROUP_LABELS: Record<NavGroup, string> = {
@@ -42,7 +43,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     showFor: "all",
     capability: "none",
     group: "main",
-    guest: { name: "About", href: "/#about" },
+    guest: { name: "About", href: "/#about", icon: InfoIcon },
   },
   {
     name: "Find Pilots",
