@@ -1,0 +1,45 @@
+import type {
+  applications,
+  clientProfiles,
+  equipment,
+  jobs,
+  notifications,
+  pilotProfiles,
+  properties,
+  users,
+} from "../db/schema";
+
+/** Insert rows with ids chosen up front, so rows can reference each other before insertion. */
+type WithId<T> = T & { id: string };
+
+export interface SeedRows {
+  users: WithId<typeof users.$inferInsert>[];
+  pilotProfiles: WithId<typeof pilotProfiles.$inferInsert>[];
+  clientProfiles: WithId<typeof clientProfiles.$inferInsert>[];
+  equipment: WithId<typeof equipment.$inferInsert>[];
+  properties: WithId<typeof properties.$inferInsert>[];
+  jobs: WithId<typeof jobs.$inferInsert>[];
+  applications: WithId<typeof applications.$inferInsert>[];
+  notifications: WithId<typeof notifications.$inferInsert>[];
+}
+
+export function emptySeedRows(): SeedRows {
+  return {
+    users: [],
+    pilotProfiles: [],
+    clientProfiles: [],
+    equipment: [],
+    properties: [],
+    jobs: [],
+    applications: [],
+    notifications: [],
+  };
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function daysFrom(now: Date, days: number): Date {
+  return new Date(now.getTime() + days * DAY_MS);
+}
+
+export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);

@@ -1,0 +1,83 @@
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { hashPassword } from "../features/auth/password";
+import type { Database, Transaction } from "../db/client";
+import * as schema from "../db/schema";
+import { DEMO_ACCOUNTS, DEMO_SEED_MARKER_EMAIL, type DemoAccountEmail } from "./demoAccounts";
+import { generateSeedData, type GenerateOptions } from "./generate";
+import type { SeedRows } from "./rows";
+
+export type SeedCounts = { [K in keyof SeedRows]: number };
+
+export type SeedResult =
+  | { seeded: false; reason: "already-seeded" }
+  | { seeded: true; counts: SeedCounts; durationMs: number };
+
+// Any constant works; it only has to be the same in every process seeding this database.
+const SEED_LOCK_KEY = 7_107_108;
+// Rows per INSERT: large enough to be fast, far below PostgreSQL's 65,535 parameter limit.
+const BATCH_SIZE = 500;
+
+/**
+ * Inserts the demo marketplace once. Idempotent: skipped when the demo pilot already exists.
+ * Runs in one transaction, so a crash never leaves half a demo behind.
+ */
+export async function seedDemoData(
+  db: Database,
+  options: Partial<Omit<GenerateOptions, "passwordHashes">> = {},
+): Promise<SeedResult> {
+  const started = performance.now();
+  if (await isSeeded(db)) return { seeded: false, reason: "already-seeded" };
+
+  const passwordHashes = await hashDemoPasswords();
+  const rows = generateSeedData({ ...options, now: options.now ?? new Date(), passwordHashes });
+
+  const inserted = await db.transaction(async (tx) => {
+    // Two servers starting together against one PostgreSQL must not both seed.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await isSeeded(tx)) return false;
+    // Parents before children, following the foreign keys.
+    await insertBatched(tx, schema.users, rows.users);
+    await insertBatched(tx, schema.pilotProfiles, rows.pilotProfiles);
+    await insertBatched(tx, schema.clientProfiles, rows.clientProfiles);
+    await insertBatched(tx, schema.equipment, rows.equipment);
+    await insertBatched(tx, schema.properties, rows.properties);
+    await insertBatched(tx, schema.jobs, rows.jobs);
+    await insertBatched(tx, schema.applications, rows.applications);
+    await insertBatched(tx, schema.notifications, rows.notifications);
+    return true;
+  });
+  if (!inserted) return { seeded: false, reason: "already-seeded" };
+
+  const counts = Object.fromEntries(
+    Object.entries(rows).map(([table, list]) => [table, list.length]),
+  ) as SeedCounts;
+  return { seeded: true, counts, durationMs: Math.round(performance.now() - started) };
+}
+
+async function isSeeded(db: Database | Transaction): Promise<boolean> {
+  const found = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(sql`lower(${schema.users.email}) = ${DEMO_SEED_MARKER_EMAIL}`)
+    .limit(1);
+  return found.length > 0;
+}
+
+async function hashDemoPasswords(): Promise<Record<DemoAccountEmail, string>> {
+  const entries = await Promise.all(
+    DEMO_ACCOUNTS.map(async (a) => [a.email, await hashPassword(a.password)] as const),
+  );
+  return Object.fromEntries(entries) as Record<DemoAccountEmail, string>;
+}
+
+async function insertBatched<T extends PgTable>(
+  tx: Transaction,
+  table: T,
+  rows: T["$inferInsert"][],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH_SIZE) {
+    await tx.insert(table).values(rows.slice(i, i + BATCH_SIZE));
+  }
+}
