@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -60,7 +61,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const location = dataDir.startsWith(IN_MEMORY_DATA_DIR) ? dataDir : join(dataDir, "db");
+  const inMemory = dataDir.startsWith(IN_MEMORY_DATA_DIR);
+  const location = inMemory ? dataDir : join(dataDir, "db");
+  if (!inMemory) mkdirSync(location, { recursive: true });
   const client = await PGlite.create(location);
   const db = drizzlePglite({ client, schema });
   return {

@@ -1,0 +1,37 @@
+// Bundles the server into dist/main.js. npm packages stay external (installed node_modules are
+// used at run time), except @skyhire/shared, which is TypeScript source and must be compiled in.
+import { build } from "esbuild";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+/** Marks bare imports (npm packages, node: builtins) external, except the workspace package. */
+const externalPackagesExceptShared = {
+  name: "external-packages-except-shared",
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path === "@skyhire/shared" || args.path.startsWith("@skyhire/shared/")) return;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+const started = Date.now();
+await build({
+  absWorkingDir: root,
+  entryPoints: ["src/main.ts"],
+  outfile: "dist/main.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  sourcemap: true,
+  logLevel: "warning",
+  plugins: [externalPackagesExceptShared],
+  // Some CommonJS dependencies call require(); ESM has none, so provide one.
+  banner: {
+    js: 'import { createRequire as __skyhireCreateRequire } from "node:module"; const require = __skyhireCreateRequire(import.meta.url);',
+  },
+});
+console.log(`Built apps/server/dist/main.js in ${Date.now() - started} ms`);

@@ -1,0 +1,81 @@
+import { performance } from "node:perf_hooks";
+import type { FastifyBaseLogger } from "fastify";
+import { PRODUCT_NAME } from "@skyhire/shared";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig, type AppConfig } from "./config/env";
+import { loggerOptions } from "./config/logger";
+import { ensureSessionSecret } from "./config/sessionSecret";
+import { openDatabase, type DatabaseHandle } from "./db/client";
+import { runMigrations } from "./db/migrate";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demoAccounts";
+import { seedDemoData } from "./seed/seed";
+import { handleShutdownSignals } from "./shutdown";
+
+async function main() {
+  const config = readConfig();
+  // The pool may report errors before the app (and its logger) exists.
+  const logRef: { current?: FastifyBaseLogger } = {};
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    onPoolError: (error) =>
+      logRef.current?.error({ err: error }, "Idle database connection failed"),
+  });
+
+  // Built before migrating only to get its logger; nothing queries the database until listen.
+  const app = await buildApp({ config, database, logger: loggerOptions(config) });
+  logRef.current = app.log;
+  handleShutdownSignals(app, database);
+
+  await runMigrations(database);
+  if (config.seedDemoData) {
+    const result = await seedDemoData(database.db);
+    if (result.seeded) {
+      app.log.info({ counts: result.counts, durationMs: result.durationMs }, "Seeded demo data");
+    }
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ startupMs: Math.round(performance.now()) }, "Ready");
+  printBanner(config, database);
+}
+
+function readConfig(): AppConfig {
+  try {
+    return ensureSessionSecret(loadConfig());
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`${PRODUCT_NAME} cannot start. ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function printBanner(config: AppConfig, database: DatabaseHandle) {
+  const where =
+    database.kind === "pglite" ? `PGlite in ${config.dataDir}/db` : "PostgreSQL (DATABASE_URL)";
+  const lines = [
+    "",
+    `${PRODUCT_NAME} is running at ${config.appUrl}`,
+    `  API docs: ${config.appUrl}/api/docs   Health: ${config.appUrl}/api/health`,
+    `  Database: ${where}`,
+  ];
+  if (config.seedDemoData) {
+    lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) {
+      lines.push(`    ${account.email.padEnd(22)} ${account.description}`);
+    }
+  }
+  console.log(lines.join("\n") + "\n");
+}
+
+main().catch((error: unknown) => {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === "EADDRINUSE") {
+    console.error(`${PRODUCT_NAME} cannot start: the port is already in use. Set PORT to another.`);
+  } else {
+    console.error(`${PRODUCT_NAME} failed to start:`, error);
+  }
+  process.exit(1);
+});

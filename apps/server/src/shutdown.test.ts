@@ -1,0 +1,36 @@
+import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeGracefully } from "./shutdown";
+import { buildTestApp, type TestApp } from "./testing/testApp";
+
+describe("graceful shutdown", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp("pglite");
+    t.app.get("/api/test/slow", async () => {
+      await sleep(300);
+      return { done: true };
+    });
+  });
+  afterAll(() => t.close());
+
+  it("finishes in-flight requests, refuses new connections, then closes the database", async () => {
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const inFlight = fetch(`${address}/api/test/slow`);
+    await sleep(50); // let the request reach the handler
+
+    const started = performance.now();
+    const closing = closeGracefully(t.app, t.database);
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ done: true });
+    // Keep-alive would hold the socket (and the close) open for Fastify's 72 s timeout.
+    expect(response.headers.get("connection")).toBe("close");
+
+    await closing;
+    expect(performance.now() - started).toBeLessThan(5_000);
+    await expect(fetch(`${address}/api/health`)).rejects.toThrow();
+    await expect(t.database.ping()).rejects.toThrow();
+  });
+});
