@@ -1,5 +1,5 @@
 import { LogOutIcon, MenuIcon } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "wouter";
 import { BrandLogo } from "@/components/layout/BrandLogo";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -65,6 +65,9 @@ function SessionActions({ stacked = false }: { stacked?: boolean }) {
 /** The landing page's own top bar: section links, theme toggle, session actions, mobile menu. */
 export function LandingTopBar() {
   const [open, setOpen] = useState(false);
+  // A section picked in the menu is scrolled to once the sheet has closed and released its
+  // scroll lock; scrolling earlier is swallowed by the lock.
+  const pendingSection = useRef<string | null>(null);
 
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-hero-from/85 text-white backdrop-blur-md">
@@ -104,7 +107,16 @@ export function LandingTopBar() {
                 <MenuIcon className="size-5" />
               </Button>
             </SheetTrigger>
-            <SheetContent aria-describedby={undefined}>
+            <SheetContent
+              aria-describedby={undefined}
+              onCloseAutoFocus={(event) => {
+                const id = pendingSection.current;
+                if (!id) return;
+                event.preventDefault();
+                pendingSection.current = null;
+                window.requestAnimationFrame(() => jumpTo(id));
+              }}
+            >
               <SheetTitle className="sr-only">Menu</SheetTitle>
               <div className="border-b px-5 pt-4 pb-5">
                 <BrandLogo onClick={() => setOpen(false)} />
@@ -117,9 +129,8 @@ export function LandingTopBar() {
                         href={`/#${id}`}
                         onClick={(event) => {
                           event.preventDefault();
+                          pendingSection.current = id;
                           setOpen(false);
-                          // Let the sheet release the scroll lock before scrolling.
-                          window.setTimeout(() => jumpTo(id), 150);
                         }}
                         className="block rounded-lg px-2 py-2.5 text-sm font-medium hover:bg-accent"
                       >

@@ -29,7 +29,14 @@ export function readStoredTheme(storage: Pick<Storage, "getItem"> | undefined): 
   }
 }
 
+/** Browser UI colour per appearance; matches the theme-color metas in index.html. */
+export const THEME_COLORS: Record<Appearance, string> = { light: "#f5f9ff", dark: "#0b1a3a" };
+
 export function applyAppearance(root: HTMLElement, appearance: Appearance): void {
   root.classList.toggle("dark", appearance === "dark");
   root.style.colorScheme = appearance;
+  // An explicit choice can differ from the OS, so both media-specific metas follow the app.
+  root.ownerDocument
+    .querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')
+    .forEach((meta) => meta.setAttribute("content", THEME_COLORS[appearance]));
 }
