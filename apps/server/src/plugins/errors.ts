@@ -49,9 +49,11 @@ function validationFieldErrors(error: FastifyError): FieldError[] {
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    if (error.statusCode >= 500) logServerError(error, request);
-    const message = error.statusCode >= 500 ? "Internal server error" : error.message;
-    return reply.code(error.statusCode).send(errorBody(request, message, error.details));
+    if (error.statusCode >= 500) {
+      logServerError(error, request);
+      return reply.code(error.statusCode).send(errorBody(request, "Internal server error"));
+    }
+    return reply.code(error.statusCode).send(errorBody(request, error.message, error.details));
   }
 
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
