@@ -1,6 +1,6 @@
 import type { ServiceArea } from "../db/schema";
-import { findCity } from "./data/cities";
-import { DEMO_BOTH, DEMO_CLIENT, DEMO_PILOT } from "./data/demoProfiles";
+import { findCity } from "./catalog/cities";
+import { DEMO_BOTH, DEMO_CLIENT, DEMO_PILOT } from "./catalog/demoProfiles";
 import type { DemoAccountEmail } from "./demoAccounts";
 import { addClient, type SeedContext, type SeededClient } from "./marketplace";
 import { findEquipment, jitter, placeholderImage, serviceArea, type SeededPilot } from "./pilots";

@@ -1,5 +1,5 @@
-import { SEED_CLIENTS } from "./data/clients";
-import { NEARBY_CLIENT } from "./data/demoProfiles";
+import { SEED_CLIENTS } from "./catalog/clients";
+import { NEARBY_CLIENT } from "./catalog/demoProfiles";
 import { addDemoAccounts, type DemoPeople } from "./demo";
 import type { DemoAccountEmail } from "./demoAccounts";
 import {

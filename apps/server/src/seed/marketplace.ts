@@ -1,8 +1,8 @@
 import type { ApplicationStatus, JobStatus } from "@skyhire/shared";
-import { cityLabel, findCity, milesBetween, type City } from "./data/cities";
-import type { SeedClient } from "./data/clients";
-import { JOB_TEMPLATES } from "./data/jobTemplates";
-import type { ServiceTypeValue } from "./data/serviceTypeValues";
+import { cityLabel, findCity, milesBetween, type City } from "./catalog/cities";
+import type { SeedClient } from "./catalog/clients";
+import { JOB_TEMPLATES } from "./catalog/jobTemplates";
+import type { ServiceTypeValue } from "./catalog/serviceTypeValues";
 import { jitter, type SeededPilot } from "./pilots";
 import type { Rng } from "./prng";
 import { daysFrom, dollarsToCents, type SeedRows } from "./rows";

@@ -1,6 +1,6 @@
 import type { ServiceArea } from "../db/schema";
-import { CITIES, cityLabel, milesBetween, type City } from "./data/cities";
-import { ACCESSORIES, DRONES, PAYLOADS, type EquipmentModel } from "./data/equipment";
+import { CITIES, cityLabel, milesBetween, type City } from "./catalog/cities";
+import { ACCESSORIES, DRONES, PAYLOADS, type EquipmentModel } from "./catalog/equipment";
 import {
   BIO_CLOSERS,
   BIO_OPENERS,
@@ -8,8 +8,8 @@ import {
   BUSINESS_NAME_TRADE,
   FIRST_NAMES,
   LAST_NAMES,
-} from "./data/people";
-import type { ServiceTypeValue } from "./data/serviceTypeValues";
+} from "./catalog/people";
+import type { ServiceTypeValue } from "./catalog/serviceTypeValues";
 import type { Rng } from "./prng";
 import { daysFrom, dollarsToCents, type SeedRows } from "./rows";
 
