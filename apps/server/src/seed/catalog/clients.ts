@@ -29,8 +29,16 @@ export const SEED_CLIENTS: readonly SeedClient[] = [
     phone: "(415) 555-0142",
     services: ["real_estate", "marketing_advertising"],
     properties: [
-      { name: "Pacific Heights Victorian", address: "2410 Broadway, San Francisco, CA", propertyType: "Residential" },
-      { name: "Noe Valley Townhome", address: "418 Elizabeth St, San Francisco, CA", propertyType: "Residential" },
+      {
+        name: "Pacific Heights Victorian",
+        address: "2410 Broadway, San Francisco, CA",
+        propertyType: "Residential",
+      },
+      {
+        name: "Noe Valley Townhome",
+        address: "418 Elizabeth St, San Francisco, CA",
+        propertyType: "Residential",
+      },
     ],
   },
   {
@@ -42,7 +50,11 @@ export const SEED_CLIENTS: readonly SeedClient[] = [
     phone: "(206) 555-0187",
     services: ["wedding_events"],
     properties: [
-      { name: "Lakeside Lodge venue", address: "8300 Lake Washington Blvd, Seattle, WA", propertyType: "Event venue" },
+      {
+        name: "Lakeside Lodge venue",
+        address: "8300 Lake Washington Blvd, Seattle, WA",
+        propertyType: "Event venue",
+      },
     ],
   },
   {
@@ -54,8 +66,16 @@ export const SEED_CLIENTS: readonly SeedClient[] = [
     phone: "(303) 555-0119",
     services: ["construction", "mapping_surveying"],
     properties: [
-      { name: "Union Station Lofts site", address: "1701 Wynkoop St, Denver, CO", propertyType: "Construction site" },
-      { name: "Cherry Creek medical office", address: "3100 E 1st Ave, Denver, CO", propertyType: "Construction site" },
+      {
+        name: "Union Station Lofts site",
+        address: "1701 Wynkoop St, Denver, CO",
+        propertyType: "Construction site",
+      },
+      {
+        name: "Cherry Creek medical office",
+        address: "3100 E 1st Ave, Denver, CO",
+        propertyType: "Construction site",
+      },
     ],
   },
   {
@@ -67,7 +87,11 @@ export const SEED_CLIENTS: readonly SeedClient[] = [
     phone: "(312) 555-0163",
     services: ["insurance_claims", "commercial_inspection"],
     properties: [
-      { name: "Claim 24-1187 (Oak Park residence)", address: "512 N Euclid Ave, Oak Park, IL", propertyType: "Residential" },
+      {
+        name: "Claim 24-1187 (Oak Park residence)",
+        address: "512 N Euclid Ave, Oak Park, IL",
+        propertyType: "Residential",
+      },
     ],
   },
   {
@@ -79,7 +103,11 @@ export const SEED_CLIENTS: readonly SeedClient[] = [
     phone: "(504) 555-0125",
     services: ["film_tv", "marketing_advertising"],
     properties: [
-      { name: "French Quarter location", address: "700 Royal St, New Orleans, LA", propertyType: "Filming location" },
+      {
+        name: "French Quarter location",
+        address: "700 Royal St, New Orleans, LA",
+        propertyType: "Filming location",
+      },
     ],
   },
   {
@@ -91,8 +119,16 @@ export const SEED_CLIENTS: readonly SeedClient[] = [
     phone: "(602) 555-0150",
     services: ["commercial_inspection", "construction"],
     properties: [
-      { name: "Mesa distribution center array", address: "1850 S Power Rd, Mesa, AZ", propertyType: "Commercial" },
-      { name: "Tempe office park array", address: "60 E Rio Salado Pkwy, Tempe, AZ", propertyType: "Commercial" },
+      {
+        name: "Mesa distribution center array",
+        address: "1850 S Power Rd, Mesa, AZ",
+        propertyType: "Commercial",
+      },
+      {
+        name: "Tempe office park array",
+        address: "60 E Rio Salado Pkwy, Tempe, AZ",
+        propertyType: "Commercial",
+      },
     ],
   },
   {
@@ -104,7 +140,11 @@ export const SEED_CLIENTS: readonly SeedClient[] = [
     phone: "(816) 555-0178",
     services: ["agricultural", "environmental"],
     properties: [
-      { name: "North 640 corn fields", address: "County Rd 12, Platte County, MO", propertyType: "Farmland" },
+      {
+        name: "North 640 corn fields",
+        address: "County Rd 12, Platte County, MO",
+        propertyType: "Farmland",
+      },
     ],
   },
   {
@@ -116,7 +156,11 @@ export const SEED_CLIENTS: readonly SeedClient[] = [
     phone: "(305) 555-0131",
     services: ["wedding_events", "sports_recreation", "marketing_advertising"],
     properties: [
-      { name: "Biscayne Bay waterfront venue", address: "1 Herald Plaza, Miami, FL", propertyType: "Event venue" },
+      {
+        name: "Biscayne Bay waterfront venue",
+        address: "1 Herald Plaza, Miami, FL",
+        propertyType: "Event venue",
+      },
     ],
   },
   {
@@ -128,8 +172,16 @@ export const SEED_CLIENTS: readonly SeedClient[] = [
     phone: "(404) 555-0194",
     services: ["mapping_surveying", "construction", "environmental"],
     properties: [
-      { name: "Beltline corridor parcel", address: "1050 Monroe Dr NE, Atlanta, GA", propertyType: "Land" },
-      { name: "Peachtree quarry", address: "4000 Peachtree Industrial Blvd, Atlanta, GA", propertyType: "Industrial" },
+      {
+        name: "Beltline corridor parcel",
+        address: "1050 Monroe Dr NE, Atlanta, GA",
+        propertyType: "Land",
+      },
+      {
+        name: "Peachtree quarry",
+        address: "4000 Peachtree Industrial Blvd, Atlanta, GA",
+        propertyType: "Industrial",
+      },
     ],
   },
   {
@@ -141,7 +193,11 @@ export const SEED_CLIENTS: readonly SeedClient[] = [
     phone: "(615) 555-0172",
     services: ["real_estate"],
     properties: [
-      { name: "Belle Meade estate", address: "4400 Harding Pike, Nashville, TN", propertyType: "Residential" },
+      {
+        name: "Belle Meade estate",
+        address: "4400 Harding Pike, Nashville, TN",
+        propertyType: "Residential",
+      },
     ],
   },
 ];

@@ -39,10 +39,26 @@ export const DEMO_CLIENT: SeedClient & { email: string } = {
   phone: "(512) 555-0108",
   services: ["real_estate", "construction", "commercial_inspection", "marketing_advertising"],
   properties: [
-    { name: "Barton Creek estate", address: "3801 Barton Creek Blvd, Austin, TX", propertyType: "Residential" },
-    { name: "East 6th mixed-use building", address: "1100 E 6th St, Austin, TX", propertyType: "Commercial" },
-    { name: "Mueller townhomes (phase 2)", address: "1900 Aldrich St, Austin, TX", propertyType: "Construction site" },
-    { name: "Lake Travis lakefront lot", address: "16000 Flintrock Rd, Austin, TX", propertyType: "Land" },
+    {
+      name: "Barton Creek estate",
+      address: "3801 Barton Creek Blvd, Austin, TX",
+      propertyType: "Residential",
+    },
+    {
+      name: "East 6th mixed-use building",
+      address: "1100 E 6th St, Austin, TX",
+      propertyType: "Commercial",
+    },
+    {
+      name: "Mueller townhomes (phase 2)",
+      address: "1900 Aldrich St, Austin, TX",
+      propertyType: "Construction site",
+    },
+    {
+      name: "Lake Travis lakefront lot",
+      address: "16000 Flintrock Rd, Austin, TX",
+      propertyType: "Land",
+    },
   ],
 };
 
@@ -56,7 +72,11 @@ export const NEARBY_CLIENT: SeedClient = {
   phone: "(210) 555-0146",
   services: ["commercial_inspection", "insurance_claims"],
   properties: [
-    { name: "Pearl District warehouse", address: "200 E Grayson St, San Antonio, TX", propertyType: "Commercial" },
+    {
+      name: "Pearl District warehouse",
+      address: "200 E Grayson St, San Antonio, TX",
+      propertyType: "Commercial",
+    },
   ],
 };
 
@@ -69,7 +89,11 @@ export const DEMO_BOTH = {
     businessName: "Brooks Aerial Works",
     part107Number: "4388215",
     bio: "Surveyor and Part 107 pilot. I map construction sites and farmland along the Front Range, and hire other pilots for our own rental properties.",
-    jobCategories: ["mapping_surveying", "construction", "agricultural"] satisfies ServiceTypeValue[],
+    jobCategories: [
+      "mapping_surveying",
+      "construction",
+      "agricultural",
+    ] satisfies ServiceTypeValue[],
     hourlyRateMin: 120,
     hourlyRateMax: 300,
     flightHours: 860,
@@ -84,7 +108,11 @@ export const DEMO_BOTH = {
     industry: "Property management",
     phone: "(720) 555-0137",
     properties: [
-      { name: "Highlands duplex", address: "3320 W 32nd Ave, Denver, CO", propertyType: "Residential" },
+      {
+        name: "Highlands duplex",
+        address: "3320 W 32nd Ave, Denver, CO",
+        propertyType: "Residential",
+      },
     ],
   },
 } as const;
