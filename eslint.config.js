@@ -5,14 +5,25 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["**/dist/**", "**/node_modules/**", "**/data/**", "**/test-results/**", "**/playwright-report/**", "apps/server/drizzle/**", ".ci-artifacts/**"],
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "**/data/**",
+      "**/test-results/**",
+      "**/playwright-report/**",
+      "apps/server/drizzle/**",
+      ".ci-artifacts/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },

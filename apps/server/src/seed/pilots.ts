@@ -71,10 +71,12 @@ export function part107Number(rng: Rng, used: Set<string>): string {
   }
 }
 
+/** Images shipped with the web app (apps/web/public/seed-images), so demo data needs no network. */
 export function placeholderImage(slug: string, kind: "avatar" | "cover"): string {
+  const hash = [...slug].reduce((sum, ch) => (sum * 31 + ch.charCodeAt(0)) >>> 0, 7);
   return kind === "avatar"
-    ? `https://picsum.photos/seed/skyhire-${slug}-avatar/400/400`
-    : `https://picsum.photos/seed/skyhire-${slug}-cover/1200/400`;
+    ? `/seed-images/avatar-${(hash % 8) + 1}.svg`
+    : `/seed-images/cover-${(hash % 6) + 1}.svg`;
 }
 
 export function findEquipment(name: string): EquipmentModel {
