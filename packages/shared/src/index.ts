@@ -8,3 +8,5 @@ export * from "./schemas/health";
 export * from "./rules/retry";
 export * from "./rules/requestId";
 export * from "./schemas/authConfig";
+export * from "./schemas/auth";
+export * from "./schemas/onboarding";
