@@ -17,6 +17,7 @@ describe("loadConfig", () => {
       nodeEnv: "development",
       webDistDir: join(PACKAGE_ROOT, "..", "web", "dist"),
       seedDemoData: true,
+      oauth: { google: null, apple: null },
     });
   });
 
@@ -77,4 +78,47 @@ describe("loadConfig", () => {
   it("names every bad variable at once", () => {
     expect(() => loadConfig({ PORT: "x", LOG_LEVEL: "y" })).toThrow(/PORT.*LOG_LEVEL/);
   });
+
+  it("turns on a sign-in provider when its client id and secret are both set", () => {
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: "google-id",
+      GOOGLE_CLIENT_SECRET: "google-secret",
+      APPLE_CLIENT_ID: "com.skyhire.web",
+      APPLE_CLIENT_SECRET: "apple-client-secret-jwt",
+      APPLE_ISSUER: "http://127.0.0.1:9400",
+    });
+    expect(config.oauth).toEqual({
+      google: {
+        clientId: "google-id",
+        clientSecret: "google-secret",
+        issuer: "https://accounts.google.com",
+      },
+      apple: {
+        clientId: "com.skyhire.web",
+        clientSecret: "apple-client-secret-jwt",
+        issuer: "http://127.0.0.1:9400",
+      },
+    });
+  });
+
+  it("leaves a provider off when only its issuer is set", () => {
+    expect(loadConfig({ GOOGLE_ISSUER: "https://accounts.example.com" }).oauth.google).toBeNull();
+  });
+
+  it("refuses a client id without its secret (and the reverse), never echoing the secret", () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: "google-id" })).toThrow(
+      /GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set/,
+    );
+    expect(() => loadConfig({ APPLE_CLIENT_SECRET: "hunter2" })).toThrow(
+      /APPLE_CLIENT_ID: required when APPLE_CLIENT_SECRET is set/,
+    );
+    expect(() => loadConfig({ APPLE_CLIENT_SECRET: "hunter2" })).not.toThrow(/hunter2/);
+  });
+
+  it.each(["http://accounts.example.com", "ftp://127.0.0.1", "not a url"])(
+    "refuses the issuer %s (https, or http on localhost only)",
+    (issuer) => {
+      expect(() => loadConfig({ GOOGLE_ISSUER: issuer })).toThrow(/GOOGLE_ISSUER: /);
+    },
+  );
 });

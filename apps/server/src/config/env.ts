@@ -23,6 +23,27 @@ const booleanText = optionalText.pipe(
     .optional(),
 );
 
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * An OpenID Connect issuer: https, or plain http on this machine only (a local mock provider in
+ * tests and e2e runs). Tokens from a remote http issuer could be read or forged on the way.
+ */
+const issuerUrl = optionalText.pipe(
+  z
+    .url({ protocol: /^https?$/, error: "expected an https:// issuer URL" })
+    .refine(
+      (value) => {
+        // Also runs after z.url() has already reported a malformed value.
+        if (!URL.canParse(value)) return true;
+        const url = new URL(value);
+        return url.protocol === "https:" || LOOPBACK_HOSTS.has(url.hostname);
+      },
+      { error: "expected an https:// issuer URL (http only for localhost)" },
+    )
+    .optional(),
+);
+
 const envSchema = z.object({
   PORT: optionalText.pipe(
     z.coerce
@@ -55,10 +76,46 @@ const envSchema = z.object({
   ),
   WEB_DIST_DIR: optionalText,
   SEED_DEMO_DATA: booleanText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: issuerUrl,
+  APPLE_CLIENT_ID: optionalText,
+  APPLE_CLIENT_SECRET: optionalText,
+  APPLE_ISSUER: issuerUrl,
 });
 
 // Never echo these into logs: they hold passwords.
-const SECRET_VARIABLES = new Set(["DATABASE_URL", "SESSION_SECRET"]);
+const SECRET_VARIABLES = new Set([
+  "DATABASE_URL",
+  "SESSION_SECRET",
+  "GOOGLE_CLIENT_SECRET",
+  "APPLE_CLIENT_SECRET",
+]);
+
+/** Google and Apple sign-in: each is on when both its client id and secret are set. */
+export const OAUTH_PROVIDER_ENV = {
+  google: {
+    clientId: "GOOGLE_CLIENT_ID",
+    clientSecret: "GOOGLE_CLIENT_SECRET",
+    issuer: "GOOGLE_ISSUER",
+    defaultIssuer: "https://accounts.google.com",
+  },
+  apple: {
+    clientId: "APPLE_CLIENT_ID",
+    clientSecret: "APPLE_CLIENT_SECRET",
+    issuer: "APPLE_ISSUER",
+    defaultIssuer: "https://appleid.apple.com",
+  },
+} as const;
+
+export type OAuthProviderName = keyof typeof OAUTH_PROVIDER_ENV;
+
+export interface OAuthClientSettings {
+  clientId: string;
+  clientSecret: string;
+  /** OpenID Connect issuer; its discovery document is fetched on first use. */
+  issuer: string;
+}
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -77,6 +134,8 @@ export interface Config {
   nodeEnv: "development" | "production" | "test";
   webDistDir: string;
   seedDemoData: boolean;
+  /** Social sign-in providers; null when not configured. */
+  oauth: Record<OAuthProviderName, OAuthClientSettings | null>;
 }
 
 /** Config after start-up steps that touch the disk; what the app itself needs. */
@@ -87,7 +146,7 @@ export type AppConfig = Config & { sessionSecret: string };
  * paths are resolved against the current working directory.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.superRefine(requireOAuthPairs).safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "environment");
@@ -113,5 +172,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : resolve(PACKAGE_ROOT, "..", "web", "dist"),
     seedDemoData:
       e.SEED_DEMO_DATA === undefined ? true : ["true", "1", "yes"].includes(e.SEED_DEMO_DATA),
+    oauth: {
+      google: oauthSettings(e, "google"),
+      apple: oauthSettings(e, "apple"),
+    },
+  };
+}
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+/** A client id without its secret (or the reverse) is a half-done setup: say so at start-up. */
+function requireOAuthPairs(e: ParsedEnv, context: z.RefinementCtx) {
+  for (const names of Object.values(OAUTH_PROVIDER_ENV)) {
+    const id = e[names.clientId];
+    const secret = e[names.clientSecret];
+    if ((id === undefined) === (secret === undefined)) continue;
+    const [missing, present] =
+      id === undefined
+        ? [names.clientId, names.clientSecret]
+        : [names.clientSecret, names.clientId];
+    context.addIssue({
+      code: "custom",
+      path: [missing],
+      message: `required when ${present} is set`,
+    });
+  }
+}
+
+function oauthSettings(e: ParsedEnv, provider: OAuthProviderName): OAuthClientSettings | null {
+  const names = OAUTH_PROVIDER_ENV[provider];
+  const clientId = e[names.clientId];
+  const clientSecret = e[names.clientSecret];
+  if (clientId === undefined || clientSecret === undefined) return null;
+  return {
+    clientId,
+    clientSecret,
+    // Used exactly as given: discovery compares it with the document's issuer character for character.
+    issuer: e[names.issuer] ?? names.defaultIssuer,
   };
 }

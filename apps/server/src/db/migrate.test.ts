@@ -25,6 +25,7 @@ describe.each(testDatabases())("migrations (%s)", (kind) => {
       "jobs",
       "linked_accounts",
       "notifications",
+      "oauth_flows",
       "pilot_profiles",
       "properties",
       "sessions",

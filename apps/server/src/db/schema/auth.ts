@@ -36,6 +36,8 @@ export const linkedAccounts = pgTable(
   },
   (t) => [
     unique("linked_accounts_provider_subject_unique").on(t.provider, t.providerSubject),
+    // One identity per provider and user, so unlinking "google" is unambiguous.
+    unique("linked_accounts_user_provider_unique").on(t.userId, t.provider),
     index("linked_accounts_user_id_idx").on(t.userId),
   ],
 );

@@ -1,6 +1,7 @@
 export * from "./enums";
 export * from "./users";
 export * from "./auth";
+export * from "./oauth";
 export * from "./profiles";
 export * from "./equipment";
 export * from "./properties";
