@@ -8,10 +8,13 @@ import type { AppConfig } from "./config/env";
 import type { DatabaseHandle } from "./db/client";
 import { authRoutes } from "./features/auth/routes";
 import { healthRoutes } from "./features/health/routes";
+import { appContextPlugin, type Clock } from "./plugins/appContext";
+import { authPlugin } from "./plugins/auth";
 import { drainOnClosePlugin } from "./plugins/drainOnClose";
 import { errorsPlugin, JSON_BODY_LIMIT_BYTES } from "./plugins/errors";
 import { openApiPlugin } from "./plugins/openapi";
 import { requestIdPlugin, requestIdServerOptions } from "./plugins/requestId";
+import { sameOriginPlugin } from "./plugins/sameOrigin";
 import { webAppPlugin } from "./plugins/webApp";
 
 export interface BuildAppOptions {
@@ -19,12 +22,14 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Fastify logger options; defaults to JSON logs at config.logLevel. `false` silences. */
   logger?: FastifyServerOptions["logger"];
+  /** Time source for session expiry and rate-limit windows; tests pass a controllable one. */
+  clock?: Clock;
 }
 
 /**
  * Creates the fully wired Fastify instance without listening, so tests can use `app.inject`.
  */
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, clock }: BuildAppOptions) {
   const app = Fastify({
     ...requestIdServerOptions,
     logger: logger ?? { level: config.logLevel },
@@ -38,6 +43,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(drainOnClosePlugin);
   await app.register(errorsPlugin);
   await app.register(openApiPlugin);
+  await app.register(appContextPlugin, { db: database.db, config, clock });
+  // Before auth: a refused cross-site request should not even cost a session lookup.
+  await app.register(sameOriginPlugin, { config });
+  await app.register(authPlugin);
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes);

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { apiErrorSchema, REQUEST_ID_HEADER } from "@skyhire/shared";
-import { buildTestApp, testDatabases, type TestApp } from "../testing/testApp";
+import { buildTestApp, sameOriginHeaders, testDatabases, type TestApp } from "../testing/testApp";
 import { HttpError, JSON_BODY_LIMIT_BYTES } from "./errors";
 
 /** Collects JSON log lines so tests can check what operators would see. */
@@ -56,7 +56,7 @@ describe.each(testDatabases())("error responses (%s)", (kind) => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/test/signup",
-      headers: { "content-type": "application/json" },
+      headers: { ...sameOriginHeaders(t.config), "content-type": "application/json" },
       payload: '{"email": "a@b.c",',
     });
     expect(res.statusCode).toBe(400);
@@ -70,6 +70,7 @@ describe.each(testDatabases())("error responses (%s)", (kind) => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/test/signup",
+      headers: sameOriginHeaders(t.config),
       payload: { email: "not-an-email", password: "short" },
     });
     expect(res.statusCode).toBe(400);
@@ -89,6 +90,7 @@ describe.each(testDatabases())("error responses (%s)", (kind) => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/test/signup?ref=toolong",
+      headers: sameOriginHeaders(t.config),
       payload: { email: "a@example.com", password: "long-enough" },
     });
     expect(res.statusCode).toBe(400);
@@ -99,6 +101,7 @@ describe.each(testDatabases())("error responses (%s)", (kind) => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/test/signup",
+      headers: sameOriginHeaders(t.config),
       payload: { email: "a@example.com", password: "long-enough" },
     });
     expect(res.statusCode).toBe(200);
@@ -109,7 +112,7 @@ describe.each(testDatabases())("error responses (%s)", (kind) => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/test/signup",
-      headers: { "content-type": "application/json" },
+      headers: { ...sameOriginHeaders(t.config), "content-type": "application/json" },
       payload: JSON.stringify({ email: "x".repeat(JSON_BODY_LIMIT_BYTES), password: "12345678" }),
     });
     expect(res.statusCode).toBe(413);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../testing/testApp";
+import { buildTestApp, sameOriginHeaders, type TestApp } from "../testing/testApp";
 
 const HTML = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
 
@@ -49,7 +49,11 @@ describe("web app serving with a build present", () => {
       headers: { accept: "*/*" },
     });
     expect(missing.statusCode).toBe(404);
-    const post = await t.app.inject({ method: "POST", url: "/some/route", headers: HTML });
+    const post = await t.app.inject({
+      method: "POST",
+      url: "/some/route",
+      headers: { ...HTML, ...sameOriginHeaders(t.config) },
+    });
     expect(post.statusCode).toBe(404);
     expect(post.json().message).toBe("Not found: POST /some/route");
   });

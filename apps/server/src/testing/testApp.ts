@@ -2,6 +2,7 @@ import type { FastifyServerOptions } from "fastify";
 import { buildApp, type App } from "../app";
 import { loadConfig, type AppConfig } from "../config/env";
 import type { DatabaseHandle } from "../db/client";
+import type { Clock } from "../plugins/appContext";
 import { createTestDatabase, type TestDatabaseKind } from "./testDatabase";
 
 export { testDatabases, type TestDatabaseKind } from "./testDatabase";
@@ -27,11 +28,20 @@ export interface TestApp {
  */
 export async function buildTestApp(
   kind: TestDatabaseKind = "pglite",
-  options: { env?: NodeJS.ProcessEnv; logger?: FastifyServerOptions["logger"] } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    logger?: FastifyServerOptions["logger"];
+    clock?: Clock;
+  } = {},
 ): Promise<TestApp> {
   const { database, dispose } = await createTestDatabase(kind);
   const config = testConfig(options.env);
-  const app = await buildApp({ config, database, logger: options.logger ?? false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logger ?? false,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   return {
     app,
     database,
@@ -41,4 +51,9 @@ export async function buildTestApp(
       await dispose();
     },
   };
+}
+
+/** Headers a browser sends with a same-origin request to the test app (see sameOrigin.ts). */
+export function sameOriginHeaders(config: AppConfig): { origin: string } {
+  return { origin: new URL(config.appUrl).origin };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../constants/product";
 import { USER_TYPES } from "../constants/statuses";
+import { clientProfileResponseSchema, pilotProfileResponseSchema } from "./onboarding";
 
 const EMAIL_MESSAGE = "Please enter a valid email address";
 
@@ -76,3 +77,21 @@ export const linkedAccountSchema = z.object({
   linkedAt: z.string(),
 });
 export type LinkedAccountInfo = z.infer<typeof linkedAccountSchema>;
+
+/**
+ * GET /api/auth/user, and the body of sign-in, registration and onboarding answers.
+ * `profile` is the pilot profile when userType is pilot, else the client profile (spec
+ * section 3); both are also given separately for dual-capability users.
+ */
+export const currentUserResponseSchema = z.object({
+  user: authUserSchema,
+  profile: z.union([pilotProfileResponseSchema, clientProfileResponseSchema]).nullable(),
+  pilotProfile: pilotProfileResponseSchema.nullable(),
+  clientProfile: clientProfileResponseSchema.nullable(),
+  linkedAccounts: z.array(linkedAccountSchema),
+});
+export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
+
+/** Answers that only confirm something happened (logout, forgot/reset password). */
+export const successResponseSchema = z.object({ success: z.literal(true) });
+export const messageResponseSchema = z.object({ message: z.string() });

@@ -57,3 +57,35 @@ export const clientProfileRequestSchema = z.object({
   phone: z.string().trim().max(30).optional(),
 });
 export type ClientProfileRequest = z.infer<typeof clientProfileRequestSchema>;
+
+/** A pilot profile as the API returns it (current-user response); rates in whole dollars. */
+export const pilotProfileResponseSchema = z.object({
+  id: z.string(),
+  part107Number: z.string().nullable(),
+  businessName: z.string().nullable(),
+  bio: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  jobCategories: z.array(z.string()),
+  /** Equipment names. */
+  equipment: z.array(z.string()),
+  /** Service area labels, e.g. "Austin, TX (50 mi)". */
+  serviceAreas: z.array(z.string()),
+  isAvailable: z.boolean(),
+  flightHours: z.number(),
+  baseCity: z.string().nullable(),
+  baseState: z.string().nullable(),
+  hourlyRateMin: z.number().nullable(),
+  hourlyRateMax: z.number().nullable(),
+});
+export type PilotProfileResponse = z.infer<typeof pilotProfileResponseSchema>;
+
+/** A client profile as the API returns it. */
+export const clientProfileResponseSchema = z.object({
+  id: z.string(),
+  companyName: z.string().nullable(),
+  location: z.string().nullable(),
+  industry: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type ClientProfileResponse = z.infer<typeof clientProfileResponseSchema>;

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiErrorSchema, authConfigResponseSchema } from "@skyhire/shared";
-import { HttpError } from "../../plugins/errors";
+import {
+  apiErrorSchema,
+  authConfigResponseSchema,
+  currentUserResponseSchema,
+} from "@skyhire/shared";
+import { requireUser } from "../../plugins/auth";
 import { getAuthConfig } from "./authConfig";
+import { currentUserResponse } from "./currentUser";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,12 +15,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         summary: "The signed-in user (401 when signed out)",
-        response: { 401: apiErrorSchema },
+        response: { 200: currentUserResponseSchema, 401: apiErrorSchema },
       },
     },
-    // Sessions do not exist yet, so nobody is signed in; the web app treats 401 as "no user".
-    async () => {
-      throw new HttpError(401, "Authentication required");
+    // The web app treats 401 as "no user".
+    async (request, reply) => {
+      const { user } = requireUser(request);
+      reply.header("cache-control", "no-store");
+      return currentUserResponse(app.db, user.id);
     },
   );
 
