@@ -18,6 +18,22 @@ describe("loadConfig", () => {
       webDistDir: join(PACKAGE_ROOT, "..", "web", "dist"),
       seedDemoData: true,
       oauth: { google: null, apple: null },
+      smtpUrl: undefined,
+      mailFrom: "SkyHire <no-reply@skyhire.test>",
+      authRateLimitPerMinute: 10,
+    });
+  });
+
+  it("reads the mail and rate-limit settings", () => {
+    const config = loadConfig({
+      SMTP_URL: "smtps://mailer:pw@smtp.example.com:465",
+      MAIL_FROM: "SkyHire Support <support@skyhire.example>",
+      AUTH_RATE_LIMIT_PER_MINUTE: "500",
+    });
+    expect(config).toMatchObject({
+      smtpUrl: "smtps://mailer:pw@smtp.example.com:465",
+      mailFrom: "SkyHire Support <support@skyhire.example>",
+      authRateLimitPerMinute: 500,
     });
   });
 
@@ -62,6 +78,8 @@ describe("loadConfig", () => {
     ["LOG_LEVEL", "loud"],
     ["NODE_ENV", "staging"],
     ["SEED_DEMO_DATA", "maybe"],
+    ["AUTH_RATE_LIMIT_PER_MINUTE", "0"],
+    ["AUTH_RATE_LIMIT_PER_MINUTE", "ten"],
   ])("rejects a bad %s and names it in the error", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*"${value}"`));
@@ -70,6 +88,7 @@ describe("loadConfig", () => {
   it.each([
     ["DATABASE_URL", "mysql://root:hunter2@localhost/db"],
     ["SESSION_SECRET", "hunter2"],
+    ["SMTP_URL", "http://mailer:hunter2@smtp.example.com"],
   ])("rejects a bad %s without echoing the secret value", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid .*${name}: `));
     expect(() => loadConfig({ [name]: value })).not.toThrow(/hunter2/);

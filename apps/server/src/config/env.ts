@@ -76,6 +76,18 @@ const envSchema = z.object({
   ),
   WEB_DIST_DIR: optionalText,
   SEED_DEMO_DATA: booleanText,
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, error: "expected an smtp:// or smtps:// URL" }).optional(),
+  ),
+  MAIL_FROM: optionalText,
+  AUTH_RATE_LIMIT_PER_MINUTE: optionalText.pipe(
+    z.coerce
+      .number<string>({ error: "expected a whole number" })
+      .int("expected a whole number")
+      .min(1, "expected at least 1")
+      .max(1_000_000, "expected at most 1000000")
+      .optional(),
+  ),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: issuerUrl,
@@ -88,6 +100,7 @@ const envSchema = z.object({
 const SECRET_VARIABLES = new Set([
   "DATABASE_URL",
   "SESSION_SECRET",
+  "SMTP_URL",
   "GOOGLE_CLIENT_SECRET",
   "APPLE_CLIENT_SECRET",
 ]);
@@ -117,6 +130,8 @@ export interface OAuthClientSettings {
   issuer: string;
 }
 
+export const DEFAULT_MAIL_FROM = "SkyHire <no-reply@skyhire.test>";
+
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface Config {
@@ -134,6 +149,12 @@ export interface Config {
   nodeEnv: "development" | "production" | "test";
   webDistDir: string;
   seedDemoData: boolean;
+  /** Outgoing mail server; unset: messages are written to `${dataDir}/outbox/` instead. */
+  smtpUrl: string | undefined;
+  /** From header of outgoing mail. */
+  mailFrom: string;
+  /** Sign-in, registration and password-reset attempts allowed per minute, per IP and per email. */
+  authRateLimitPerMinute: number;
   /** Social sign-in providers; null when not configured. */
   oauth: Record<OAuthProviderName, OAuthClientSettings | null>;
 }
@@ -172,6 +193,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : resolve(PACKAGE_ROOT, "..", "web", "dist"),
     seedDemoData:
       e.SEED_DEMO_DATA === undefined ? true : ["true", "1", "yes"].includes(e.SEED_DEMO_DATA),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE ?? 10,
     oauth: {
       google: oauthSettings(e, "google"),
       apple: oauthSettings(e, "apple"),

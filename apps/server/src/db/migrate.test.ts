@@ -26,8 +26,10 @@ describe.each(testDatabases())("migrations (%s)", (kind) => {
       "linked_accounts",
       "notifications",
       "oauth_flows",
+      "password_reset_tokens",
       "pilot_profiles",
       "properties",
+      "rate_limit_buckets",
       "sessions",
       "users",
     ]);

@@ -44,3 +44,22 @@ export const linkedAccounts = pgTable(
 
 export type Session = typeof sessions.$inferSelect;
 export type LinkedAccount = typeof linkedAccounts.$inferSelect;
+
+/** Single-use links for "forgot password"; like sessions, only a hash of the token is stored. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set when the link is used (or superseded); a used token never works again. */
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_user_id_idx").on(t.userId)],
+);
+
+export type PasswordResetToken = typeof passwordResetTokens.$inferSelect;

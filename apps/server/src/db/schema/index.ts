@@ -7,4 +7,5 @@ export * from "./equipment";
 export * from "./properties";
 export * from "./jobs";
 export * from "./notifications";
+export * from "./rateLimits";
 export * from "./relations";
