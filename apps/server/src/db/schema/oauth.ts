@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { OAuthProvider } from "@skyhire/shared";
 import { createdAt } from "./columns";
 import { users } from "./users";
 
@@ -12,9 +13,9 @@ export const oauthFlows = pgTable(
     /** Random 256-bit id; the browser holds it in the `skyhire_oauth` cookie. */
     id: text("id").primaryKey(),
     /** google or apple */
-    provider: text("provider").notNull(),
+    provider: text("provider").$type<OAuthProvider>().notNull(),
     /** signin, or link (attach the identity to linkUserId) */
-    mode: text("mode").notNull(),
+    mode: text("mode").$type<"signin" | "link">().notNull(),
     linkUserId: uuid("link_user_id").references(() => users.id, { onDelete: "cascade" }),
     state: text("state").notNull().unique(),
     nonce: text("nonce").notNull(),
