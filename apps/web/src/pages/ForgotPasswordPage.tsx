@@ -3,28 +3,30 @@ import { useMutation } from "@tanstack/react-query";
 import { MailCheckIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
+import type { z } from "zod";
 import { FormField } from "@/components/forms/FormField";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { AuthLayout } from "@/features/auth/AuthLayout";
-import {
-  forgotPasswordSchema,
-  type ForgotPasswordValues,
-} from "@/features/auth/passwordResetSchemas";
+import { forgotPasswordSchema, type ForgotPasswordValues } from "@/features/auth/authSchemas";
 import { apiRequest } from "@/lib/api";
 
-/** /forgot-password: asks the server to email a reset link. */
+type MessageResponse = { message?: string };
+
+const FALLBACK_SENT =
+  "If an account exists for that email, a link to reset your password is on its way.";
+
+/** /forgot-password: asks the server to email a reset link; shows the server's answer. */
 export default function ForgotPasswordPage() {
   const request = useMutation({
     mutationFn: (values: ForgotPasswordValues) =>
-      apiRequest("POST", "/api/auth/forgot-password", values),
+      apiRequest<MessageResponse>("POST", "/api/auth/forgot-password", values),
   });
   const {
     register,
     handleSubmit,
-    getValues,
     formState: { errors },
-  } = useForm<ForgotPasswordValues>({
+  } = useForm<z.input<typeof forgotPasswordSchema>, unknown, ForgotPasswordValues>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: "" },
   });
@@ -37,10 +39,14 @@ export default function ForgotPasswordPage() {
       {request.isSuccess ? (
         <div role="status" className="space-y-4 text-center">
           <MailCheckIcon className="mx-auto size-10 text-brand-sky" aria-hidden />
-          <p>
-            If an account exists for <strong>{getValues("email")}</strong>, a link to reset your
-            password is on its way.
+          <p>{request.data?.message || FALLBACK_SENT}</p>
+          <p className="text-sm text-muted-foreground">
+            The link works once and expires soon. Check your spam folder if nothing arrives in a few
+            minutes.
           </p>
+          <Button variant="outline" onClick={() => request.reset()}>
+            Use a different email
+          </Button>
         </div>
       ) : (
         <form
@@ -53,6 +59,7 @@ export default function ForgotPasswordPage() {
             label="Email"
             type="email"
             autoComplete="email"
+            placeholder="you@company.com"
             error={errors.email?.message}
             {...register("email")}
           />

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PRODUCT_NAME } from "@skyhire/shared";
 import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Link, useSearchParams } from "wouter";
 import { FormField } from "@/components/forms/FormField";
 import { Alert } from "@/components/ui/alert";
@@ -18,7 +19,7 @@ function LoginForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginValues>({
+  } = useForm<z.input<typeof loginSchema>, unknown, LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "" },
   });

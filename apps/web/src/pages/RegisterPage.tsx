@@ -8,7 +8,11 @@ import { Button } from "@/components/ui/button";
 import { authQueryErrorMessage, registerErrorMessage } from "@/features/auth/authErrors";
 import { AuthLayout } from "@/features/auth/AuthLayout";
 import { AuthOptions } from "@/features/auth/AuthOptions";
-import { registerSchema, type RegisterValues } from "@/features/auth/authSchemas";
+import {
+  registerSchema,
+  type RegisterFormInput,
+  type RegisterValues,
+} from "@/features/auth/authSchemas";
 import { LegalNote } from "@/features/auth/LegalNote";
 import { useRegister } from "@/features/auth/useEmailAuth";
 
@@ -18,7 +22,7 @@ function RegisterForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<RegisterValues>({
+  } = useForm<RegisterFormInput, unknown, RegisterValues>({
     resolver: zodResolver(registerSchema),
     defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" },
   });

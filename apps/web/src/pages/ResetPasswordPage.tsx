@@ -1,33 +1,37 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MIN_PASSWORD_LENGTH } from "@skyhire/shared";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CircleCheckIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "wouter";
+import type { z } from "zod";
 import { FormField } from "@/components/forms/FormField";
 import { LinkButton } from "@/components/page/LinkButton";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { USER_QUERY_KEY } from "@/features/auth/authQueries";
 import { AuthLayout } from "@/features/auth/AuthLayout";
-import {
-  resetPasswordSchema,
-  type ResetPasswordValues,
-} from "@/features/auth/passwordResetSchemas";
+import { resetPasswordSchema, type ResetPasswordValues } from "@/features/auth/authSchemas";
 import { apiRequest } from "@/lib/api";
+
+type MessageResponse = { message?: string };
 
 /** /reset-password?token=…: sets a new password with the token from the emailed link. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token");
+  const queryClient = useQueryClient();
   const reset = useMutation({
     mutationFn: ({ password }: ResetPasswordValues) =>
-      apiRequest("POST", "/api/auth/reset-password", { token, password }),
+      apiRequest<MessageResponse>("POST", "/api/auth/reset-password", { token, password }),
+    // Every session of the account ends with a reset, this browser's included.
+    onSuccess: () => queryClient.setQueryData(USER_QUERY_KEY, null),
   });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ResetPasswordValues>({
+  } = useForm<z.input<typeof resetPasswordSchema>, unknown, ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: "", confirmPassword: "" },
   });
@@ -46,8 +50,12 @@ export default function ResetPasswordPage() {
     body = (
       <div role="status" className="space-y-4 text-center">
         <CircleCheckIcon className="mx-auto size-10 text-success" aria-hidden />
-        <p>Your password has been reset. You can now sign in with it.</p>
-        <LinkButton href="/login" variant="flare">
+        <p className="font-semibold">{reset.data?.message || "Your password has been reset."}</p>
+        <p className="text-sm text-muted-foreground">
+          For your security you have been signed out everywhere, on every device. Sign in again with
+          your new password.
+        </p>
+        <LinkButton href="/login" variant="flare" className="w-full">
           Sign in
         </LinkButton>
       </div>
@@ -55,7 +63,16 @@ export default function ResetPasswordPage() {
   } else {
     body = (
       <form noValidate className="space-y-4" onSubmit={handleSubmit((v) => reset.mutate(v))}>
-        {reset.isError && <Alert>{reset.error.message}</Alert>}
+        {reset.isError && (
+          <Alert>
+            {reset.error.message}{" "}
+            {reset.error.message.includes("Request a new one") && (
+              <Link href="/forgot-password" className="font-semibold underline">
+                Request a new link
+              </Link>
+            )}
+          </Alert>
+        )}
         <FormField
           label="New password"
           type="password"
@@ -70,6 +87,9 @@ export default function ResetPasswordPage() {
           error={errors.confirmPassword?.message}
           {...register("confirmPassword")}
         />
+        <p className="text-sm text-muted-foreground">
+          Resetting your password signs you out everywhere, on every device.
+        </p>
         <Button type="submit" variant="flare" className="h-11 w-full" disabled={reset.isPending}>
           {reset.isPending ? "Saving..." : "Set new password"}
         </Button>
@@ -83,11 +103,13 @@ export default function ResetPasswordPage() {
       subtitle={`Use at least ${MIN_PASSWORD_LENGTH} characters`}
     >
       {body}
-      <p className="mt-6 text-center text-sm text-muted-foreground">
-        <Link href="/login" className="font-semibold text-brand-sky hover:underline">
-          Back to sign in
-        </Link>
-      </p>
+      {!reset.isSuccess && (
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          <Link href="/login" className="font-semibold text-brand-sky hover:underline">
+            Back to sign in
+          </Link>
+        </p>
+      )}
     </AuthLayout>
   );
 }

@@ -5,6 +5,7 @@ import { TestCrashTrigger } from "@/components/errors/TestCrashTrigger";
 import { AppShell } from "@/components/layout/AppShell";
 import { LoadingScreen, SessionLoading } from "@/components/layout/LoadingScreen";
 import { PageTransition } from "@/components/layout/PageTransition";
+import { SignInReturnHandler } from "@/features/auth/SignInReturnHandler";
 import { useAuth } from "@/features/auth/useAuth";
 import { LandingPage, NotFoundPage } from "./lazyPages";
 import type { RouteEntry } from "./routeTable";
@@ -47,5 +48,10 @@ export function AppRoutes() {
   );
 
   // The landing page brings its own top bar and footer.
-  return isLanding ? routes : <AppShell>{routes}</AppShell>;
+  return (
+    <>
+      <SignInReturnHandler />
+      {isLanding ? routes : <AppShell>{routes}</AppShell>}
+    </>
+  );
 }

@@ -41,3 +41,36 @@ export const pilotSession = (overrides: Partial<AuthSession["user"]> = {}): Auth
   profile: { part107Number: "FA-1" },
   linkedAccounts: [],
 });
+
+export const clientSession = (overrides: Partial<AuthSession["user"]> = {}): AuthSession => ({
+  user: {
+    firstName: "Dana",
+    lastName: "Reyes",
+    email: "dana@example.com",
+    userType: "client",
+    canHire: true,
+    ...overrides,
+  },
+  profile: { companyName: "Acme", location: "Austin, TX" },
+  pilotProfile: null,
+  clientProfile: { companyName: "Acme", location: "Austin, TX" },
+  linkedAccounts: [],
+});
+
+/** A just-registered account that has not chosen to fly or hire yet. */
+export const newUserSession = (overrides: Partial<AuthSession["user"]> = {}): AuthSession => ({
+  user: {
+    firstName: "Sam",
+    lastName: "Lee",
+    email: "sam@example.com",
+    userType: null,
+    canFly: false,
+    canHire: false,
+    hasPassword: true,
+    ...overrides,
+  },
+  profile: null,
+  pilotProfile: null,
+  clientProfile: null,
+  linkedAccounts: [],
+});

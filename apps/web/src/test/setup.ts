@@ -26,3 +26,17 @@ if (!window.matchMedia) {
       }) as MediaQueryList,
   });
 }
+
+// jsdom has no ResizeObserver; radix-ui's Switch measures its thumb with one.
+if (!("ResizeObserver" in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, "ResizeObserver", { writable: true, value: ResizeObserverStub });
+  Object.defineProperty(globalThis, "ResizeObserver", {
+    writable: true,
+    value: ResizeObserverStub,
+  });
+}

@@ -32,17 +32,26 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** Accepts `{ user, profile?, linkedAccounts }`, optionally wrapped in `{ data }`. */
+/**
+ * Accepts `{ user, profile?, pilotProfile?, clientProfile?, linkedAccounts }`, optionally
+ * wrapped in `{ data }`.
+ */
 export function toAuthSession(body: unknown): AuthSession | null {
   const payload = unwrapData(body);
   if (!isRecord(payload) || !isRecord(payload.user)) return null;
-  return {
+  const profileOf = (value: unknown) => (isRecord(value) ? (value as Profile) : null);
+  const session: AuthSession = {
     user: payload.user as User,
-    profile: isRecord(payload.profile) ? (payload.profile as Profile) : null,
+    profile: profileOf(payload.profile),
     linkedAccounts: Array.isArray(payload.linkedAccounts)
       ? (payload.linkedAccounts as LinkedAccount[])
       : [],
   };
+  // Left out (rather than null) when the server does not send them, so callers can fall back
+  // to `profile`.
+  if ("pilotProfile" in payload) session.pilotProfile = profileOf(payload.pilotProfile);
+  if ("clientProfile" in payload) session.clientProfile = profileOf(payload.clientProfile);
+  return session;
 }
 
 /** The signed-in user, or null when the server answers 401 (signed out). */

@@ -57,6 +57,16 @@ describe("destination after login (spec section 4)", () => {
     expect(destinationAfterLogin(null, client())).toBe("/register/client");
   });
 
+  it("sends accounts that have not chosen a role to /registration", () => {
+    const session: AuthSession = { user: { userType: null }, profile: null, linkedAccounts: [] };
+    expect(destinationAfterLogin(null, session)).toBe("/registration");
+  });
+
+  it("ignores return paths that leave the site", () => {
+    expect(destinationAfterLogin("//evil.example/x", null)).toBe("/");
+    expect(destinationAfterLogin("https://evil.example", client("Acme"))).toBe("/client-dashboard");
+  });
+
   it("falls back to / with no user or a failed fetch", () => {
     expect(destinationAfterLogin(null, null)).toBe("/");
     expect(destinationAfterLogin(null, undefined)).toBe("/");
@@ -84,9 +94,9 @@ describe("form validation (spec section 5)", () => {
       confirmPassword: "short",
     });
     expect(messages(result)).toEqual([
+      "Password must be at least 8 characters",
       "First name is required",
       "Last name is required",
-      "Password must be at least 8 characters",
     ]);
 
     const mismatch = registerSchema.safeParse({
@@ -99,6 +109,12 @@ describe("form validation (spec section 5)", () => {
     expect(mismatch.error?.issues).toEqual([
       expect.objectContaining({ message: "Passwords don't match", path: ["confirmPassword"] }),
     ]);
+  });
+
+  it("shares the request rules: trims and lowercases the email", () => {
+    expect(loginSchema.parse({ email: "  Pilot@Example.COM ", password: "x" }).email).toBe(
+      "pilot@example.com",
+    );
   });
 
   it("does not send the confirmation", () => {

@@ -1,9 +1,33 @@
-import type { Profile, User } from "./types";
+import type { AuthSession, Profile, User } from "./types";
 
 /** Spec section 4: pilots need a part107Number, everyone else a companyName. */
 export function isProfileComplete(user: User | null | undefined, profile: Profile | null): boolean {
   if (!user || !profile) return false;
   return user.userType === "pilot" ? Boolean(profile.part107Number) : Boolean(profile.companyName);
+}
+
+/** The pilot profile, from `pilotProfile` or (older answers) from `profile` of a pilot. */
+export function pilotProfileOf(session: AuthSession | null | undefined): Profile | null {
+  if (!session) return null;
+  if (session.pilotProfile !== undefined) return session.pilotProfile;
+  return session.user.userType === "pilot" ? session.profile : null;
+}
+
+/** The client profile, from `clientProfile` or (older answers) from `profile` of a non-pilot. */
+export function clientProfileOf(session: AuthSession | null | undefined): Profile | null {
+  if (!session) return null;
+  if (session.clientProfile !== undefined) return session.clientProfile;
+  return session.user.userType === "pilot" ? null : session.profile;
+}
+
+/** A pilot profile counts once it has the Part 107 number (spec section 4). */
+export function hasPilotProfile(session: AuthSession | null | undefined): boolean {
+  return Boolean(pilotProfileOf(session)?.part107Number);
+}
+
+/** A client profile counts once it has the company name (spec section 4). */
+export function hasClientProfile(session: AuthSession | null | undefined): boolean {
+  return Boolean(clientProfileOf(session)?.companyName);
 }
 
 export function canFly(user: User | null | undefined): boolean {

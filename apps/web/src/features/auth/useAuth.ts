@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { userQueryOptions } from "./authQueries";
 import { isProfileComplete } from "./profile";
-import type { LinkedAccount, Profile, User } from "./types";
+import type { AuthSession, LinkedAccount, Profile, User } from "./types";
 
 export type AuthState = {
+  /** The whole current-user answer, with both profiles; null when signed out. */
+  session: AuthSession | null;
   user: User | null;
   profile: Profile | null;
   linkedAccounts: LinkedAccount[];
@@ -18,6 +20,7 @@ export function useAuth(): AuthState {
   const user = data?.user ?? null;
   const profile = data?.profile ?? null;
   return {
+    session: data ?? null,
     user,
     profile,
     linkedAccounts: data?.linkedAccounts ?? [],
