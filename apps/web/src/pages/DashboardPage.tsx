@@ -11,10 +11,11 @@ import {
   WrenchIcon,
   type LucideIcon,
 } from "lucide-react";
-import { Link } from "wouter";
+import { Link, Redirect } from "wouter";
 import { LinkButton } from "@/components/page/LinkButton";
 import { PageContainer } from "@/components/page/PageContainer";
 import { PageHeader } from "@/components/page/PageHeader";
+import { dashboardRedirect } from "@/features/auth/authRedirect";
 import { canFly, canHire, fullName, isDual } from "@/features/auth/profile";
 import { useAuth } from "@/features/auth/useAuth";
 
@@ -86,7 +87,11 @@ const CLIENT_ACTIONS: Action[] = [
 
 /** The one dashboard screen behind /dashboard, /pilot-dashboard and /client-dashboard. */
 export default function DashboardPage() {
-  const { user } = useAuth();
+  const { session, user } = useAuth();
+  // Spec section 2: a capability without its profile goes to create that profile first.
+  const redirect = dashboardRedirect(session);
+  if (redirect) return <Redirect to={redirect} replace />;
+
   const view: View = isDual(user) ? "both" : canFly(user) ? "pilot" : "client";
   const text = VIEW_TEXT[view];
   const actions: Action[] = [
