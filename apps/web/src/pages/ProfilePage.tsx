@@ -1,79 +1,141 @@
-import { LinkIcon, MailIcon, UserRoundIcon } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { LogOutIcon, MailIcon, SettingsIcon, UserRoundIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useLocation, useSearch } from "wouter";
 import { LinkButton } from "@/components/page/LinkButton";
 import { PageContainer } from "@/components/page/PageContainer";
 import { PageHeader } from "@/components/page/PageHeader";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { canFly, canHire, fullName, initials, roleLabel } from "@/features/auth/profile";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ChangePasswordCard } from "@/features/account/ChangePasswordCard";
+import { LinkedAccountsCard } from "@/features/account/LinkedAccountsCard";
+import { linkResultToast } from "@/features/account/linkResult";
+import { USER_QUERY_KEY } from "@/features/auth/authQueries";
+import {
+  canFly,
+  canHire,
+  fullName,
+  hasClientProfile,
+  hasPilotProfile,
+  initials,
+  roleLabel,
+} from "@/features/auth/profile";
 import { useAuth } from "@/features/auth/useAuth";
+import { useLogout } from "@/features/auth/useLogout";
+import { toast } from "@/features/toast/toastStore";
 
-/** /profile: the signed-in account as the server reports it. */
+/** Shows `?linked=` / `?link_error=` from a provider link as a toast, then clears the query. */
+function useLinkResult() {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    const result = linkResultToast(search);
+    if (!result || shown.current === search) return;
+    shown.current = search;
+    toast(result);
+    navigate(location, { replace: true });
+    void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+  }, [search, location, navigate, queryClient]);
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="mt-0.5 font-medium break-words">{value || "—"}</dd>
+    </div>
+  );
+}
+
+/** /profile: account details, sign-in methods, password and sign out. */
 export default function ProfilePage() {
-  const { user, linkedAccounts } = useAuth();
+  const { session, user } = useAuth();
+  const logout = useLogout();
+  useLinkResult();
+  if (!session || !user) return null;
+
   return (
     <PageContainer>
       <PageHeader
         eyebrow="Your account"
         title="Profile"
-        description="Your account details, role and sign-in methods."
+        description="Your account details, sign-in methods and password."
+        actions={
+          <LinkButton href="/settings/capabilities" variant="outline">
+            <SettingsIcon />
+            Capabilities
+          </LinkButton>
+        }
       />
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <Card>
-          <CardContent className="flex items-center gap-5 p-6">
-            <Avatar className="size-16 text-lg">
-              {user?.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
-              <AvatarFallback className="text-lg">{initials(user)}</AvatarFallback>
-            </Avatar>
-            <div className="min-w-0 space-y-1">
-              <p className="truncate text-xl font-bold">{fullName(user)}</p>
-              {user?.email && (
-                <p className="flex items-center gap-2 text-sm text-muted-foreground">
-                  <MailIcon className="size-4" aria-hidden />
-                  {user.email}
-                </p>
-              )}
-              <Badge variant="sky">
-                <UserRoundIcon aria-hidden />
-                {roleLabel(user)}
-              </Badge>
-            </div>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2 text-base">
-              <LinkIcon className="size-4" aria-hidden />
-              Linked sign-in methods
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            {linkedAccounts.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No Google or Apple account is linked.</p>
-            ) : (
-              <ul className="space-y-1 text-sm capitalize">
-                {linkedAccounts.map(({ provider }) => (
-                  <li key={provider}>{provider}</li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
-      </div>
-      <div className="mt-6 flex flex-wrap gap-3">
-        {canFly(user) && (
-          <LinkButton href="/pilot/profile" variant="outline">
-            Pilot profile
-          </LinkButton>
-        )}
-        {canHire(user) && (
-          <LinkButton href="/client-profile" variant="outline">
-            Client profile
-          </LinkButton>
-        )}
-        <LinkButton href="/settings/capabilities" variant="outline">
-          Capabilities
-        </LinkButton>
+      <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="space-y-6">
+          <Card>
+            <CardContent className="space-y-6 pt-6">
+              <div className="flex items-center gap-5">
+                <Avatar className="size-16 text-lg">
+                  {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
+                  <AvatarFallback className="text-lg">{initials(user)}</AvatarFallback>
+                </Avatar>
+                <div className="min-w-0 space-y-1">
+                  <p className="truncate text-xl font-bold">{fullName(user)}</p>
+                  {user.email && (
+                    <p className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground">
+                      <MailIcon className="size-4 shrink-0" aria-hidden />
+                      <span className="truncate">{user.email}</span>
+                    </p>
+                  )}
+                  <Badge variant="sky">
+                    <UserRoundIcon aria-hidden />
+                    {roleLabel(user)}
+                  </Badge>
+                </div>
+              </div>
+              <dl className="grid gap-4 border-t pt-5 sm:grid-cols-2">
+                <Detail label="First name" value={user.firstName ?? ""} />
+                <Detail label="Last name" value={user.lastName ?? ""} />
+                <Detail label="Email" value={user.email ?? ""} />
+                <Detail label="Role" value={roleLabel(user)} />
+              </dl>
+              <div className="flex flex-wrap gap-3 border-t pt-5">
+                {canFly(user) && (
+                  <LinkButton href="/register/pilot" variant="outline" size="sm">
+                    {hasPilotProfile(session) ? "Edit pilot profile" : "Create pilot profile"}
+                  </LinkButton>
+                )}
+                {canHire(user) && (
+                  <LinkButton href="/register/client" variant="outline" size="sm">
+                    {hasClientProfile(session) ? "Edit client profile" : "Create client profile"}
+                  </LinkButton>
+                )}
+              </div>
+            </CardContent>
+          </Card>
+          <ChangePasswordCard hasPassword={user.hasPassword !== false} />
+        </div>
+        <div className="space-y-6">
+          <LinkedAccountsCard session={session} />
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-base">Sign out</CardTitle>
+              <CardDescription>Sign out of your account on this device.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button
+                variant="outline"
+                className="w-full text-destructive"
+                disabled={logout.isPending}
+                onClick={() => logout.mutate()}
+              >
+                <LogOutIcon />
+                {logout.isPending ? "Signing out..." : "Sign Out"}
+              </Button>
+            </CardContent>
+          </Card>
+        </div>
       </div>
     </PageContainer>
   );
