@@ -8,10 +8,14 @@ import type { AppConfig } from "./config/env";
 import type { DatabaseHandle } from "./db/client";
 import { authRoutes } from "./features/auth/routes";
 import { healthRoutes } from "./features/health/routes";
+import type { Mailer } from "./features/mail/mailer";
+import { onboardingRoutes } from "./features/onboarding/routes";
+import { passwordResetRoutes } from "./features/passwordReset/routes";
 import { appContextPlugin, type Clock } from "./plugins/appContext";
 import { authPlugin } from "./plugins/auth";
 import { drainOnClosePlugin } from "./plugins/drainOnClose";
 import { errorsPlugin, JSON_BODY_LIMIT_BYTES } from "./plugins/errors";
+import { mailPlugin } from "./plugins/mail";
 import { openApiPlugin } from "./plugins/openapi";
 import { requestIdPlugin, requestIdServerOptions } from "./plugins/requestId";
 import { sameOriginPlugin } from "./plugins/sameOrigin";
@@ -24,12 +28,14 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Time source for session expiry and rate-limit windows; tests pass a controllable one. */
   clock?: Clock;
+  /** Outgoing mail; defaults to SMTP_URL, or the outbox folder when it is unset. */
+  mailer?: Mailer;
 }
 
 /**
  * Creates the fully wired Fastify instance without listening, so tests can use `app.inject`.
  */
-export async function buildApp({ config, database, logger, clock }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, clock, mailer }: BuildAppOptions) {
   const app = Fastify({
     ...requestIdServerOptions,
     logger: logger ?? { level: config.logLevel },
@@ -47,9 +53,12 @@ export async function buildApp({ config, database, logger, clock }: BuildAppOpti
   // Before auth: a refused cross-site request should not even cost a session lookup.
   await app.register(sameOriginPlugin, { config });
   await app.register(authPlugin);
+  await app.register(mailPlugin, { mailer });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(onboardingRoutes);
 
   // Last: it owns the not-found handler (SPA fallback vs JSON 404).
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });

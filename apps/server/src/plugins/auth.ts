@@ -18,6 +18,11 @@ export function requireUser(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** Route hook form of requireUser: signed-out requests get 401 before their body is validated. */
+export async function requireSignedIn(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
+
 /**
  * Parses cookies and resolves the session cookie into `request.auth`. Needs the app context
  * plugin (app.db, app.config, app.now).

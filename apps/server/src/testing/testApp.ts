@@ -2,7 +2,9 @@ import type { FastifyServerOptions } from "fastify";
 import { buildApp, type App } from "../app";
 import { loadConfig, type AppConfig } from "../config/env";
 import type { DatabaseHandle } from "../db/client";
+import type { MailMessage, Mailer } from "../features/mail/mailer";
 import type { Clock } from "../plugins/appContext";
+import { createMemoryMailer } from "./mail";
 import { createTestDatabase, type TestDatabaseKind } from "./testDatabase";
 
 export { testDatabases, type TestDatabaseKind } from "./testDatabase";
@@ -19,6 +21,8 @@ export interface TestApp {
   app: App;
   database: DatabaseHandle;
   config: AppConfig;
+  /** Messages sent through the default in-memory mailer. */
+  mail: MailMessage[];
   close(): Promise<void>;
 }
 
@@ -32,20 +36,26 @@ export async function buildTestApp(
     env?: NodeJS.ProcessEnv;
     logger?: FastifyServerOptions["logger"];
     clock?: Clock;
+    /** Default: an in-memory mailer (`t.mail`). "from-config": SMTP_URL or the outbox. */
+    mailer?: Mailer | "from-config";
   } = {},
 ): Promise<TestApp> {
   const { database, dispose } = await createTestDatabase(kind);
   const config = testConfig(options.env);
+  const mail = createMemoryMailer();
+  const mailer = options.mailer === undefined ? mail : options.mailer;
   const app = await buildApp({
     config,
     database,
     logger: options.logger ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(mailer === "from-config" ? {} : { mailer }),
   });
   return {
     app,
     database,
     config,
+    mail: mail.sent,
     close: async () => {
       await app.close();
       await dispose();

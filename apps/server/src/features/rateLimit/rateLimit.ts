@@ -1,0 +1,104 @@
+import { lt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { rateLimitBuckets } from "../../db/schema";
+
+export interface RateLimitRule {
+  /** Attempts allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  /** When refused: whole seconds until one more attempt would be allowed (at least 1). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Sliding-window estimate over two fixed windows: this window's count plus the previous
+ * window's count weighted by how much of it still overlaps the last `windowMs`. Unlike a bare
+ * fixed window, this never lets a burst of 2 × limit through across a window boundary.
+ *
+ * `current` already includes the attempt being decided. Refused attempts count too, so an
+ * attacker who keeps hammering stays locked out.
+ */
+export function decide(
+  rule: RateLimitRule,
+  counts: { current: number; previous: number },
+  windowStartMs: number,
+  nowMs: number,
+): RateLimitDecision {
+  const { limit, windowMs } = rule;
+  const { current, previous } = counts;
+  const elapsed = nowMs - windowStartMs;
+  const estimate = current + (previous * (windowMs - elapsed)) / windowMs;
+  if (estimate <= limit) return { allowed: true, retryAfterSeconds: 0 };
+
+  // Earliest moment one more attempt fits, assuming no further attempts meanwhile.
+  let allowedAt: number;
+  if (current + 1 <= limit && previous > 0) {
+    // Still within this window, once enough of the previous window has slid out.
+    allowedAt = windowStartMs + windowMs * (1 - (limit - current - 1) / previous);
+  } else {
+    // In the next window, once enough of this window has slid out.
+    const fraction = current > limit - 1 ? 1 - (limit - 1) / current : 0;
+    allowedAt = windowStartMs + windowMs + windowMs * fraction;
+  }
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((allowedAt - nowMs) / 1000)),
+  };
+}
+
+/** Deletes buckets too old to matter (older than the previous window). */
+export async function pruneRateLimitBuckets(db: Database, before: Date): Promise<void> {
+  await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.windowStart, before));
+}
+
+/** About one hit in this many also prunes old buckets; no timer or extra process needed. */
+const PRUNE_ONE_IN = 50;
+
+/**
+ * Counts one attempt for `key` and decides whether it may proceed. The increment is a single
+ * atomic upsert, so concurrent requests on any number of instances sharing the database can
+ * never both slip under the limit.
+ */
+export async function hitRateLimit(
+  db: Database,
+  key: string,
+  rule: RateLimitRule,
+  now: Date,
+  random: () => number = Math.random,
+): Promise<RateLimitDecision> {
+  const nowMs = now.getTime();
+  const windowStartMs = Math.floor(nowMs / rule.windowMs) * rule.windowMs;
+  const windowStart = new Date(windowStartMs).toISOString();
+  const previousStart = new Date(windowStartMs - rule.windowMs).toISOString();
+
+  const result = await db.execute<{ current: number; previous: number | null }>(sql`
+    with hit as (
+      insert into ${rateLimitBuckets} (key, window_start, count)
+      values (${key}, ${windowStart}::timestamptz, 1)
+      on conflict (key, window_start)
+        do update set count = ${rateLimitBuckets}.count + 1
+      returning count
+    )
+    select
+      (select count from hit) as current,
+      (select count from ${rateLimitBuckets}
+        where key = ${key} and window_start = ${previousStart}::timestamptz) as previous
+  `);
+  const row = result.rows[0];
+  if (!row) throw new Error("rate limit upsert returned no row");
+
+  if (random() * PRUNE_ONE_IN < 1) {
+    await pruneRateLimitBuckets(db, new Date(windowStartMs - rule.windowMs));
+  }
+
+  return decide(
+    rule,
+    { current: Number(row.current), previous: Number(row.previous ?? 0) },
+    windowStartMs,
+    nowMs,
+  );
+}
