@@ -7,8 +7,11 @@ import { chromiumPath } from "./support/chromiumPath.mjs";
 // The config is evaluated again in every worker; values kept in process.env are chosen once
 // in the main process and inherited by the workers.
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
+process.env.E2E_OIDC_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "skyhire-e2e-"));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// A local OpenID provider stands in for both Google and Apple (support/oidc.ts picks who signs in).
+const oidcIssuer = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
 const repoRoot = resolve(import.meta.dirname, "..");
 
 export default defineConfig({
@@ -38,20 +41,40 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
-    command: "node apps/server/dist/main.js",
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      APP_URL: baseURL,
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      // The server's own mock provider (apps/server/src/features/oauth/mockProvider.ts).
+      command: `node --import tsx apps/server/src/features/oauth/mockProvider.ts --port ${process.env.E2E_OIDC_PORT}`,
+      cwd: repoRoot,
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-  },
+    {
+      command: "node apps/server/dist/main.js",
+      cwd: repoRoot,
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: process.env.E2E_PORT,
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        APP_URL: baseURL,
+        LOG_LEVEL: "warn",
+        // Every test signs in from 127.0.0.1; the limit itself is covered by the server's tests.
+        AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+        GOOGLE_CLIENT_ID: "e2e-google",
+        GOOGLE_CLIENT_SECRET: "e2e-google-secret",
+        GOOGLE_ISSUER: oidcIssuer,
+        APPLE_CLIENT_ID: "e2e-apple",
+        APPLE_CLIENT_SECRET: "e2e-apple-secret",
+        APPLE_ISSUER: oidcIssuer,
+      },
+    },
+  ],
 });

@@ -47,6 +47,7 @@ export default function ResetPasswordPage() {
       </div>
     );
   } else if (reset.isSuccess) {
+    const message = reset.data?.message || "Your password has been reset.";
     body = (
       <div role="status" className="space-y-4 text-center">
         <CircleCheckIcon className="mx-auto size-10 text-success" aria-hidden />

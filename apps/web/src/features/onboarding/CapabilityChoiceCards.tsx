@@ -67,7 +67,8 @@ export function CapabilityChoiceCards({ value, onChange, disabled }: CapabilityC
               value={choice}
               checked={selected}
               onChange={() => onChange(choice)}
-              className="sr-only"
+              // Invisible but covering the card, so a click anywhere hits the radio itself.
+              className="absolute inset-0 z-10 cursor-pointer appearance-none rounded-2xl opacity-0"
             />
             <span
               aria-hidden

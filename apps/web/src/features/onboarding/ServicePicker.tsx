@@ -30,9 +30,14 @@ export function ServicePicker({ legend, hint, error, registration }: ServicePick
         {SERVICE_TYPES.map(({ label, value }) => (
           <label
             key={value}
-            className="group inline-flex cursor-pointer items-center gap-1.5 rounded-full border bg-background px-3.5 py-2 text-sm font-medium transition-colors select-none hover:border-brand-sky/60 has-checked:border-brand-sky has-checked:bg-brand-sky-soft has-checked:text-brand-sky has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
+            className="group relative inline-flex cursor-pointer items-center gap-1.5 rounded-full border bg-background px-3.5 py-2 text-sm font-medium transition-colors select-none hover:border-brand-sky/60 has-checked:border-brand-sky has-checked:bg-brand-sky-soft has-checked:text-brand-sky has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
           >
-            <input type="checkbox" value={value} className="sr-only" {...registration} />
+            <input
+              type="checkbox"
+              value={value}
+              className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
+              {...registration}
+            />
             <CheckIcon className="hidden size-3.5 group-has-checked:block" aria-hidden />
             {label}
           </label>
