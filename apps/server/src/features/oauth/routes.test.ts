@@ -96,6 +96,8 @@ describe.each(testDatabases())("Google and Apple sign-in (%s)", (kind) => {
         APPLE_CLIENT_ID: "com.skyhire.web",
         APPLE_CLIENT_SECRET: "apple-client-secret-jwt",
         APPLE_ISSUER: mock.issuer,
+        // Far more sign-ins from one address than the default allows; the limit is tested below.
+        AUTH_RATE_LIMIT_PER_MINUTE: "1000",
       },
       clock: () => new Date(Date.now() + clockOffsetMs),
     });
@@ -603,10 +605,32 @@ describe("with only Google configured", () => {
         GOOGLE_CLIENT_ID: "skyhire-google-client",
         GOOGLE_CLIENT_SECRET: "google-secret",
         GOOGLE_ISSUER: mock.issuer,
+        AUTH_RATE_LIMIT_PER_MINUTE: "3",
       },
     });
   });
   afterAll(() => t.close());
+
+  it("limits sign-in starts per address like password sign-in", async () => {
+    const before = (await t.database.db.select().from(oauthFlows)).length;
+    const locations: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await t.app.inject({
+        url: "/api/auth/google",
+        remoteAddress: "203.0.113.9",
+      });
+      locations.push(response.headers.location as string);
+    }
+    expect(locations.slice(0, 3).every((l) => l.startsWith(`${mock.issuer}/authorize?`))).toBe(
+      true,
+    );
+    expect(locations[3]).toBe("/login?error=oauth_failed");
+    expect((await t.database.db.select().from(oauthFlows)).length).toBe(before + 3);
+
+    // Another address has its own budget.
+    const other = await t.app.inject({ url: "/api/auth/google", remoteAddress: "203.0.113.10" });
+    expect(other.headers.location).toMatch(/\/authorize\?/);
+  });
 
   it("lists only Google", async () => {
     const body = authConfigResponseSchema.parse(

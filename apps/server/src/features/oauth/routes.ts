@@ -13,6 +13,8 @@ import { requireUser } from "../../plugins/auth";
 import { HttpError } from "../../plugins/errors";
 import { currentUserResponse } from "../auth/currentUser";
 import { signIn } from "../auth/sessionCookie";
+import { AUTH_RATE_LIMIT_WINDOW_MS } from "../rateLimit/authRateLimit";
+import { hitRateLimit } from "../rateLimit/rateLimit";
 import { assertNotLinked, linkIdentity, signInWithIdentity, unlinkProvider } from "./accounts";
 import { clearFlowCookie, readFlowCookie, setFlowCookie } from "./flowCookie";
 import {
@@ -116,6 +118,19 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
     } else {
+      // Each start stores an attempt for anyone who asks: same per-IP budget as password login.
+      const rule = {
+        limit: app.config.authRateLimitPerMinute,
+        windowMs: AUTH_RATE_LIMIT_WINDOW_MS,
+      };
+      const decision = await hitRateLimit(app.db, `oauth-start:ip:${request.ip}`, rule, now);
+      if (!decision.allowed) {
+        return fail(request, reply, {
+          provider,
+          mode: "signin",
+          reason: "too many sign-in attempts from this address",
+        });
+      }
       flow = await createFlow(app.db, { provider, mode: "signin" }, now);
     }
 
