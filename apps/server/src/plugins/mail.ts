@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { createMailer, type MailMessage, type Mailer } from "../features/mail/mailer";
+import { createMailer, outboxDir, type MailMessage, type Mailer } from "../features/mail/mailer";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -20,6 +20,13 @@ export const mailPlugin = fp<{ mailer?: Mailer | undefined }>(
   async (app: FastifyInstance, options) => {
     const mailer = options.mailer ?? createMailer(app.config, app.log);
     const pending = new Set<Promise<void>>();
+    if (mailer.kind === "outbox") {
+      const level = app.config.nodeEnv === "production" ? "warn" : "info";
+      app.log[level](
+        { dir: outboxDir(app.config) },
+        "SMTP_URL is not set: outgoing mail is written to the outbox folder, not sent",
+      );
+    }
 
     app.decorate("mailer", mailer);
     app.decorate("sendMailInBackground", (message: MailMessage, log: FastifyBaseLogger) => {
