@@ -10,3 +10,6 @@ export * from "./rules/requestId";
 export * from "./schemas/authConfig";
 export * from "./schemas/auth";
 export * from "./schemas/onboarding";
+export * from "./constants/serviceTypeAliases";
+export * from "./schemas/pilots";
+export * from "./rules/coverageStats";
