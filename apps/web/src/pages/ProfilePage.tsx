@@ -71,7 +71,7 @@ export default function ProfilePage() {
           </LinkButton>
         }
       />
-      <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">
           <Card>
             <CardContent className="space-y-6 pt-6">

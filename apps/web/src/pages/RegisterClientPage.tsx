@@ -5,6 +5,7 @@ import { clientProfileOf, hasClientProfile } from "@/features/auth/profile";
 import { useAuth } from "@/features/auth/useAuth";
 import { ClientProfileForm } from "@/features/onboarding/ClientProfileForm";
 import { nextOnboardingStep } from "@/features/onboarding/onboardingRules";
+import { MissingCapabilityNotice } from "@/features/onboarding/MissingCapabilityNotice";
 import { OnboardingSteps } from "@/features/onboarding/OnboardingSteps";
 import { useSaveClientProfile } from "@/features/onboarding/useOnboarding";
 import { toast } from "@/features/toast/toastStore";
@@ -24,6 +25,7 @@ export default function RegisterClientPage() {
         title={existing ? "Your company profile" : "Set up your company profile"}
         description="Pilots see your company name and location when you post a job."
       />
+      {!user?.canHire && <MissingCapabilityNotice capability="hire" />}
       <ClientProfileForm
         profile={clientProfileOf(session)}
         isPending={save.isPending}

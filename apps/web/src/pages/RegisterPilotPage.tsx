@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/page/PageHeader";
 import { hasClientProfile, hasPilotProfile, pilotProfileOf } from "@/features/auth/profile";
 import { useAuth } from "@/features/auth/useAuth";
 import { nextOnboardingStep } from "@/features/onboarding/onboardingRules";
+import { MissingCapabilityNotice } from "@/features/onboarding/MissingCapabilityNotice";
 import { OnboardingSteps } from "@/features/onboarding/OnboardingSteps";
 import { PilotProfileForm } from "@/features/onboarding/PilotProfileForm";
 import { useSavePilotProfile } from "@/features/onboarding/useOnboarding";
@@ -25,6 +26,7 @@ export default function RegisterPilotPage() {
         title={existing ? "Your pilot profile" : "Set up your pilot profile"}
         description="Clients choose pilots by certification, services, rates and where they fly from."
       />
+      {!user?.canFly && <MissingCapabilityNotice capability="fly" />}
       <PilotProfileForm
         profile={pilotProfileOf(session)}
         isPending={save.isPending}

@@ -51,10 +51,11 @@ export default function ResetPasswordPage() {
     body = (
       <div role="status" className="space-y-4 text-center">
         <CircleCheckIcon className="mx-auto size-10 text-success" aria-hidden />
-        <p className="font-semibold">{reset.data?.message || "Your password has been reset."}</p>
+        <p className="font-semibold">{message}</p>
         <p className="text-sm text-muted-foreground">
-          For your security you have been signed out everywhere, on every device. Sign in again with
-          your new password.
+          {/signed out/i.test(message)
+            ? "Sign in again with your new password."
+            : "For your security you have been signed out everywhere, on every device. Sign in again with your new password."}
         </p>
         <LinkButton href="/login" variant="flare" className="w-full">
           Sign in

@@ -3,11 +3,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { providerLabel } from "@/features/auth/authRedirect";
 import type { AuthSession } from "@/features/auth/types";
+import { AppleIcon, GoogleIcon } from "@/features/auth/SocialSignInButtons";
 import { useAuthConfig } from "@/features/auth/useAuthConfig";
 import { toast } from "@/features/toast/toastStore";
 import { useLinkAccount, useUnlinkAccount } from "./useAccountLinks";
 
 const SOCIAL_PROVIDERS = ["google", "apple"] as const;
+const PROVIDER_ICONS = { google: GoogleIcon, apple: AppleIcon };
 
 function formatDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
@@ -83,6 +85,7 @@ export function LinkedAccountsCard({ session }: { session: AuthSession }) {
           </li>
           {rows.map((provider) => {
             const name = providerLabel(provider) ?? provider;
+            const Icon = PROVIDER_ICONS[provider];
             const account = linkedByProvider.get(provider);
             const since = formatDate(account?.linkedAt);
             const pendingHere =
@@ -94,8 +97,8 @@ export function LinkedAccountsCard({ session }: { session: AuthSession }) {
                 className="flex items-center gap-3 p-3.5"
                 data-testid={`linked-${provider}`}
               >
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-muted text-sm font-bold">
-                  {name.charAt(0)}
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-muted">
+                  <Icon />
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-semibold">{name}</p>

@@ -5,7 +5,7 @@ import { browser } from "@/lib/browser";
 import { storeSocialSignIn, type AuthMode } from "./authStorage";
 import type { AuthConfig } from "./types";
 
-function GoogleIcon() {
+export function GoogleIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden className="size-4">
       <path
@@ -25,7 +25,7 @@ function GoogleIcon() {
   );
 }
 
-function AppleIcon() {
+export function AppleIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden className="size-4" fill="currentColor">
       <path d="M16.4 12.7c0-2.6 2.1-3.8 2.2-3.9a4.8 4.8 0 0 0-3.8-2c-1.6-.2-3.1.9-3.9.9s-2-.9-3.4-.9a5 5 0 0 0-4.2 2.6c-1.8 3.1-.5 7.7 1.3 10.2.8 1.2 1.8 2.6 3.1 2.5 1.3 0 1.7-.8 3.3-.8s2 .8 3.4.8 2.2-1.2 3-2.5c1-1.4 1.4-2.8 1.4-2.8s-2.7-1.1-2.7-4.1ZM13.9 5.1c.7-.8 1.2-2 1-3.1-1 0-2.2.7-2.9 1.5-.6.7-1.2 1.9-1 3 1.1.1 2.2-.6 2.9-1.4Z" />

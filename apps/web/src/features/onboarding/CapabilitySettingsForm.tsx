@@ -158,6 +158,7 @@ export function CapabilitySettingsForm({ session }: { session: AuthSession }) {
         </Button>
       </div>
 
+      <h2 className="pt-2 text-lg font-semibold">Account details</h2>
       <Card>
         <CardContent className="divide-y p-0">
           {[

@@ -61,7 +61,7 @@ export function ClientProfileForm({
           <FormField
             label="Company name"
             autoComplete="organization"
-            placeholder="Lakeside Realty"
+            placeholder="e.g. Lakeside Realty"
             hint="Use your own name if you're hiring as an individual."
             error={errors.companyName?.message}
             {...register("companyName")}
@@ -69,7 +69,7 @@ export function ClientProfileForm({
           <FormField
             label="Location"
             autoComplete="address-level2"
-            placeholder="Austin, TX"
+            placeholder="e.g. Austin, TX"
             hint="City and state, so nearby pilots find your jobs."
             error={errors.location?.message}
             {...register("location")}
@@ -78,7 +78,7 @@ export function ClientProfileForm({
             <FormField
               label="Industry (optional)"
               list={industriesId}
-              placeholder="Real Estate"
+              placeholder="e.g. Real Estate"
               error={errors.industry?.message}
               {...register("industry")}
             />
@@ -86,7 +86,7 @@ export function ClientProfileForm({
               label="Phone (optional)"
               type="tel"
               autoComplete="tel"
-              placeholder="(512) 555-0142"
+              placeholder="e.g. (512) 555-0142"
               error={errors.phone?.message}
               {...register("phone")}
             />

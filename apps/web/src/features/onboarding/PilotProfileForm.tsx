@@ -80,7 +80,7 @@ export function PilotProfileForm({
           inputMode="numeric"
           autoComplete="off"
           maxLength={7}
-          placeholder="4123456"
+          placeholder="7 digits"
           hint={PART107_NUMBER_HELP}
           error={errors.part107Number?.message}
           {...register("part107Number")}
@@ -94,7 +94,7 @@ export function PilotProfileForm({
         <FormField
           label="Business name"
           autoComplete="organization"
-          placeholder="Ortiz Aerial Imaging"
+          placeholder="e.g. Ortiz Aerial Imaging"
           error={errors.businessName?.message}
           {...register("businessName")}
         />
@@ -102,7 +102,7 @@ export function PilotProfileForm({
           <FormField
             label="Base city"
             autoComplete="address-level2"
-            placeholder="Austin"
+            placeholder="e.g. Austin"
             error={errors.baseCity?.message}
             {...register("baseCity")}
           />
@@ -111,7 +111,7 @@ export function PilotProfileForm({
             autoComplete="address-level1"
             autoCapitalize="characters"
             maxLength={2}
-            placeholder="TX"
+            placeholder="e.g. TX"
             className="uppercase placeholder:normal-case"
             error={errors.baseState?.message}
             {...register("baseState")}
@@ -135,7 +135,7 @@ export function PilotProfileForm({
               inputMode="numeric"
               min={25}
               step={1}
-              placeholder="100"
+              placeholder="e.g. 100"
               error={errors.hourlyRateMin?.message}
               {...register("hourlyRateMin", { setValueAs: parseRate })}
             />
@@ -145,7 +145,7 @@ export function PilotProfileForm({
               inputMode="numeric"
               min={25}
               step={1}
-              placeholder="250"
+              placeholder="e.g. 250"
               error={errors.hourlyRateMax?.message}
               {...register("hourlyRateMax", { setValueAs: parseRate })}
             />
@@ -160,7 +160,7 @@ export function PilotProfileForm({
             id={bioId}
             rows={5}
             maxLength={2000}
-            placeholder="Ten years of aerial photography for real estate and events..."
+            placeholder="e.g. Ten years of aerial photography for real estate and events."
             aria-invalid={errors.bio ? true : undefined}
             aria-describedby={describedBy(bioId, null, errors.bio?.message)}
             {...register("bio")}

@@ -155,6 +155,17 @@ describe("/register/pilot", () => {
     });
     expect(toastStore.getState().toasts[0]).toMatchObject({ title: "Pilot profile saved" });
   });
+
+  it("says when flying is off, since the server keeps pilot profiles for pilots only", () => {
+    const client = newUserSession({ canHire: true, userType: "client" });
+    serveAccount(client);
+    renderApp(<RegisterPilotPage />, { path: "/register/pilot", session: client });
+    expect(screen.getByRole("note")).toHaveTextContent("Flying missions isn't switched on");
+    expect(screen.getByRole("link", { name: "Turn it on in capability settings" })).toHaveAttribute(
+      "href",
+      "/settings/capabilities",
+    );
+  });
 });
 
 describe("/register/client", () => {
