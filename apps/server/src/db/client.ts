@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -64,7 +66,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith(IN_MEMORY_DATA_DIR);
   const location = inMemory ? dataDir : join(dataDir, "db");
   if (!inMemory) mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location);
+  // The geo search index needs cube + earthdistance (migration 0003 creates them).
+  const client = await PGlite.create(location, { extensions: { cube, earthdistance } });
   const db = drizzlePglite({ client, schema });
   return {
     db,

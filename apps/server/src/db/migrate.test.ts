@@ -28,6 +28,7 @@ describe.each(testDatabases())("migrations (%s)", (kind) => {
       "oauth_flows",
       "password_reset_tokens",
       "pilot_profiles",
+      "pilot_service_areas",
       "properties",
       "rate_limit_buckets",
       "sessions",

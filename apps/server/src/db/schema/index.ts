@@ -9,3 +9,4 @@ export * from "./jobs";
 export * from "./notifications";
 export * from "./rateLimits";
 export * from "./relations";
+export * from "./serviceAreas";

@@ -5,6 +5,7 @@ import { applications, jobs } from "./jobs";
 import { notifications } from "./notifications";
 import { clientProfiles, pilotProfiles } from "./profiles";
 import { properties } from "./properties";
+import { pilotServiceAreas } from "./serviceAreas";
 import { users } from "./users";
 
 // Relations only feed drizzle's `db.query` API; they add nothing to the SQL schema.
@@ -29,6 +30,7 @@ export const pilotProfilesRelations = relations(pilotProfiles, ({ one, many }) =
   equipment: many(equipment),
   applications: many(applications),
   jobs: many(jobs),
+  serviceAreaRows: many(pilotServiceAreas),
 }));
 
 export const clientProfilesRelations = relations(clientProfiles, ({ one, many }) => ({
@@ -75,4 +77,11 @@ export const applicationsRelations = relations(applications, ({ one }) => ({
 
 export const notificationsRelations = relations(notifications, ({ one }) => ({
   user: one(users, { fields: [notifications.userId], references: [users.id] }),
+}));
+
+export const pilotServiceAreasRelations = relations(pilotServiceAreas, ({ one }) => ({
+  pilotProfile: one(pilotProfiles, {
+    fields: [pilotServiceAreas.pilotProfileId],
+    references: [pilotProfiles.id],
+  }),
 }));

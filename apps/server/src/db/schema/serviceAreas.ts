@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { pilotProfiles } from "./profiles";
+
+export const METERS_PER_MILE = 1609.344;
+/** The widest area a pilot may serve, and so the widest an area's search box can be. */
+export const MAX_SERVICE_AREA_RADIUS_MILES = 500;
+
+/**
+ * Where each pilot flies, one row per service area: the search index behind
+ * GET /api/pilots/search. `pilot_profiles.service_areas` (jsonb) stays what the pilot entered;
+ * `syncServiceAreas` (features/pilots/serviceAreas.ts) copies it here.
+ *
+ * Geo search uses PostgreSQL's cube + earthdistance with a GiST index rather than a
+ * (lat, lng) btree bounding box: a btree narrows only one coordinate (a latitude band across
+ * the whole country), while GiST narrows both. The index holds each area's own reach — a box
+ * around its centre as wide as its radius — so one `&&` with the search box finds exactly the
+ * areas that can cover the searched point, whatever their radius. Both extensions ship with
+ * PostgreSQL's contrib and with PGlite (loaded in db/client.ts).
+ */
+export const pilotServiceAreas = pgTable(
+  "pilot_service_areas",
+  {
+    pilotProfileId: uuid("pilot_profile_id")
+      .notNull()
+      .references(() => pilotProfiles.id, { onDelete: "cascade" }),
+    /** Order in which the pilot listed the area; 0 is the first (usually the home base). */
+    position: smallint("position").notNull(),
+    /** "Austin, TX" */
+    label: text("label").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    radiusMiles: integer("radius_miles").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pilotProfileId, t.position] }),
+    // Must stay the very expression `serviceAreaReach` (features/pilots/search.ts) queries.
+    index("pilot_service_areas_reach_idx").using(
+      "gist",
+      sql`earth_box(ll_to_earth(${t.lat}, ${t.lng}), (${t.radiusMiles})::double precision * ${sql.raw(String(METERS_PER_MILE))})`,
+    ),
+    check(
+      "pilot_service_areas_radius_range",
+      sql`${t.radiusMiles} between 0 and ${sql.raw(String(MAX_SERVICE_AREA_RADIUS_MILES))}`,
+    ),
+    check(
+      "pilot_service_areas_coordinates",
+      sql`${t.lat} between -90 and 90 and ${t.lng} between -180 and 180`,
+    ),
+  ],
+);
+
+export type PilotServiceAreaRow = typeof pilotServiceAreas.$inferSelect;
