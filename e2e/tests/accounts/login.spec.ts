@@ -103,3 +103,31 @@ test("signed-in users get the 404 page on /login and /register", async ({ page }
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   }
 });
+
+test("signing in or up never flashes the 404 page on /login or /register", async ({ page }) => {
+  // The route set switches to signed-in while still on /login; the navigation must win.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes("Page Not Found")) {
+        (window as unknown as { saw404?: boolean }).saw404 = true;
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  const saw404 = () => page.evaluate(() => (window as unknown as { saw404?: boolean }).saw404);
+
+  await page.goto("/login");
+  await signInWithForm(page, DEMO.client);
+  await expect(page).toHaveURL("/client-dashboard");
+  expect(await saw404()).toBeFalsy();
+
+  await api(page, "POST", "/api/auth/logout");
+  await page.goto("/register");
+  await page.getByLabel("First name").fill("Flash");
+  await page.getByLabel("Last name").fill("Check");
+  await page.getByLabel("Email").fill(uniqueEmail("flash"));
+  await page.getByLabel("Password", { exact: true }).fill("long-enough-pass");
+  await page.getByLabel("Confirm password").fill("long-enough-pass");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL("/registration");
+  expect(await saw404()).toBeFalsy();
+});
