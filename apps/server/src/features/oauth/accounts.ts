@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { OAuthProvider } from "@skyhire/shared";
 import type { Database, Transaction } from "../../db/client";
-import { linkedAccounts, users, type LinkedAccount } from "../../db/schema";
+import { linkedAccounts, sessions, users, type LinkedAccount } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
 import { OAuthFailure, type ProviderIdentity } from "./identity";
 import { PROVIDER_PROFILES } from "./providers";
@@ -71,6 +71,16 @@ async function refreshLinkEmail(tx: Transaction, link: LinkedAccount, email: str
 }
 
 /**
+ * Registration does not prove ownership of the email, so a password set before the provider
+ * proved it may be an attacker's (account pre-hijacking). The provider's proof wins: the password
+ * and every session made with it are dropped; the owner can set a new password on /profile.
+ */
+async function dropUnprovenPassword(tx: Transaction, userId: string): Promise<void> {
+  await tx.update(users).set({ passwordHash: null }).where(eq(users.id, userId));
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
  * The account a provider identity signs into: (1) the account it is linked to; else (2) the
  * account with the same email (case-insensitive; the provider verified it), which gets the
  * identity linked; else (3) a new account without password or capabilities.
@@ -88,7 +98,7 @@ export function signInWithIdentity(
     }
 
     const [existing] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, passwordHash: users.passwordHash })
       .from(users)
       .where(sql`lower(${users.email}) = ${identity.email}`)
       .limit(1);
@@ -104,6 +114,7 @@ export function signInWithIdentity(
         providerSubject: identity.subject,
         email: identity.email,
       });
+      if (existing.passwordHash) await dropUnprovenPassword(tx, existing.id);
       return { userId: existing.id, isNewUser: false, via: "verified_email" };
     }
 

@@ -311,7 +311,9 @@ describe.each(testDatabases())("Google and Apple sign-in (%s)", (kind) => {
     });
 
     it("links to the existing password account with the same verified email", async () => {
-      const owner = await createTestUser(t.database.db, { email: "Casey.Owner@Example.com" });
+      const { user: owner, browser: earlier } = await signedInPasswordUser({
+        email: "Casey.Owner@Example.com",
+      });
       const { location, browser } = await signInWith(
         "google",
         person({ email: "casey.owner@example.com" }),
@@ -319,7 +321,10 @@ describe.each(testDatabases())("Google and Apple sign-in (%s)", (kind) => {
       expect(location).toBe("/?auth=success&provider=google");
       const me = await currentUser(browser);
       expect(me.user.id).toBe(owner.id);
-      expect(me.user.hasPassword).toBe(true);
+      // Whoever set that password never proved the email (pre-hijacking): it and its sessions go.
+      expect(me.user.hasPassword).toBe(false);
+      const stale = await t.app.inject({ url: "/api/auth/user", headers: earlier.header() });
+      expect(stale.statusCode).toBe(401);
       expect(me.linkedAccounts.map((a) => a.provider)).toEqual(["google"]);
       expect(await countUsers("casey.owner@example.com")).toBe(1);
     });
