@@ -553,8 +553,18 @@ describe.each(testDatabases())("Google and Apple sign-in (%s)", (kind) => {
     }
 
     it("removes a link when the account has a password, answering the current user", async () => {
-      const owner = await createTestUser(t.database.db, { email: "keeps.password@example.com" });
-      const { browser } = await signInWith("google", person({ email: owner.email }));
+      // Linked while signed in with the password, so the password was proven and stays.
+      const { user: owner, browser } = await signedInPasswordUser();
+      const { redirectUrl } = (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/auth/link-account",
+          headers: { ...browser.header(), ...sameOriginHeaders(t.config) },
+          payload: { provider: "google" },
+        })
+      ).json<{ redirectUrl: string }>();
+      const linked = await signInWith("google", person(), { browser, startPath: redirectUrl });
+      expect(linked.location).toBe("/profile?linked=google");
       const response = await unlink(browser, "google");
       expect(response.statusCode).toBe(200);
       const body = currentUserResponseSchema.parse(response.json());
