@@ -5,7 +5,8 @@ import { Faq } from "@/features/landing/Faq";
 import { Hero } from "@/features/landing/Hero";
 import { HowItWorks } from "@/features/landing/HowItWorks";
 import { LandingTopBar } from "@/features/landing/LandingTopBar";
-import { PilotsMapCta } from "@/features/landing/PilotsMapCta";
+import { PilotsMapSection } from "@/features/landing/PilotsMapSection";
+import { SuccessStories } from "@/features/landing/SuccessStories";
 import { WhyUs } from "@/features/landing/WhyUs";
 import { scrollToId } from "@/features/navigation/scrollToAnchor";
 
@@ -27,8 +28,9 @@ export default function LandingPage() {
         <HowItWorks />
         <DroneServices />
         <WhyUs />
+        <PilotsMapSection />
+        <SuccessStories />
         <Faq />
-        <PilotsMapCta />
       </main>
       <Footer />
     </div>

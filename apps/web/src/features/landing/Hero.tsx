@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/useAuth";
 import { cn } from "@/lib/utils";
-import { PilotSearchPanelSlot } from "./PilotSearchPanelSlot";
+import { PilotSearchPanel } from "./PilotSearchPanel";
 
 /** A dashed flight path with a drone on it: the hero's signature graphic. */
 function FlightPath() {
@@ -90,7 +90,7 @@ export function Hero() {
             </Button>
           </div>
         </div>
-        <PilotSearchPanelSlot />
+        <PilotSearchPanel />
       </div>
     </section>
   );

@@ -1,0 +1,28 @@
+import { StarIcon } from "lucide-react";
+import { cn } from "@/lib/utils";
+import { ratingText, reviewsText } from "./pilotFormat";
+
+/** "★ 4.8 (23 reviews)", or "New on SkyHire" before the first review. */
+export function PilotRating({
+  rating,
+  reviewCount,
+  className,
+}: {
+  rating: number | null;
+  reviewCount: number;
+  className?: string;
+}) {
+  const value = ratingText(rating);
+  if (value === null || reviewCount === 0)
+    return <span className={cn("text-sm text-muted-foreground", className)}>No reviews yet</span>;
+  return (
+    <span
+      className={cn("inline-flex items-center gap-1 text-sm", className)}
+      aria-label={`Rated ${value} out of 5 from ${reviewsText(reviewCount)}`}
+    >
+      <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+      <span className="font-semibold">{value}</span>
+      <span className="text-muted-foreground">({reviewCount.toLocaleString("en-US")})</span>
+    </span>
+  );
+}

@@ -1,0 +1,20 @@
+import {
+  PILOT_SEARCH_DEFAULT_RADIUS_MILES,
+  PILOT_SEARCH_FAILED_MESSAGE,
+  PILOT_SEARCH_MAX_RADIUS_MILES,
+  PILOT_SEARCH_SORTS,
+} from "@skyhire/shared";
+import { expect, it } from "vitest";
+import {
+  DEFAULT_RADIUS_MILES,
+  MAX_RADIUS_MILES,
+  SEARCH_FAILED_MESSAGE,
+  SEARCH_SORTS,
+} from "./searchConstants";
+
+it("mirrors the shared pilot search constants", () => {
+  expect(SEARCH_SORTS).toEqual(PILOT_SEARCH_SORTS);
+  expect(DEFAULT_RADIUS_MILES).toBe(PILOT_SEARCH_DEFAULT_RADIUS_MILES);
+  expect(MAX_RADIUS_MILES).toBe(PILOT_SEARCH_MAX_RADIUS_MILES);
+  expect(SEARCH_FAILED_MESSAGE).toBe(PILOT_SEARCH_FAILED_MESSAGE);
+});
