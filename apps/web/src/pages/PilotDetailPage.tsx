@@ -1,27 +1,46 @@
-import { UserRoundSearchIcon } from "lucide-react";
-import { useParams } from "wouter";
+import { ArrowLeftIcon, UserRoundSearchIcon } from "lucide-react";
+import { Link, useParams } from "wouter";
 import { EmptyState } from "@/components/page/EmptyState";
 import { LinkButton } from "@/components/page/LinkButton";
+import { LoadError } from "@/components/page/LoadError";
 import { PageContainer } from "@/components/page/PageContainer";
-import { PageHeader } from "@/components/page/PageHeader";
+import { PilotProfileSkeleton, PilotProfileView } from "@/features/pilots/PilotProfileView";
+import { usePilotProfile } from "@/features/pilots/usePilotProfile";
+import { ApiError } from "@/lib/api";
 
-/** /pilots/:id. No public pilot profile endpoint exists yet, so nothing is invented here. */
+/** /pilots/:id: a pilot's public profile, for everyone. */
 export default function PilotDetailPage() {
   const { id } = useParams<{ id: string }>();
+  const profile = usePilotProfile(id);
+  const notFound = profile.error instanceof ApiError && profile.error.status === 404;
+
   return (
-    <PageContainer>
-      <PageHeader
-        eyebrow="Pilot profile"
-        title="Pilot profile"
-        description="A pilot's public profile shows their certification, services, equipment and service areas."
-      />
-      <EmptyState
-        icon={UserRoundSearchIcon}
-        title="This profile isn't available"
-        action={<LinkButton href="/pilots">Browse All Pilots</LinkButton>}
+    <PageContainer className="max-w-6xl pt-6 lg:pt-8">
+      <Link
+        href="/pilots"
+        className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
       >
-        We couldn't show a public profile for pilot “{id}”.
-      </EmptyState>
+        <ArrowLeftIcon className="size-4" aria-hidden />
+        All pilots
+      </Link>
+      {profile.isPending ? (
+        <PilotProfileSkeleton />
+      ) : notFound ? (
+        <EmptyState
+          icon={UserRoundSearchIcon}
+          title="This profile isn't available"
+          action={<LinkButton href="/pilots">Browse All Pilots</LinkButton>}
+        >
+          The pilot may have stopped offering services on the marketplace, or the link is mistyped.
+        </EmptyState>
+      ) : profile.isError ? (
+        <LoadError
+          message="We couldn't load this pilot's profile. Please try again."
+          onRetry={() => void profile.refetch()}
+        />
+      ) : (
+        <PilotProfileView pilot={profile.data} />
+      )}
     </PageContainer>
   );
 }

@@ -41,8 +41,9 @@ export function PilotDirectory() {
   const previousPage = useRef(filters.page);
   useEffect(() => {
     if (previousPage.current !== filters.page && resultsRef.current) {
-      const top = resultsRef.current.getBoundingClientRect().top + window.scrollY - 88;
-      if (window.scrollY > top) window.scrollTo({ top, behavior: "smooth" });
+      const { top } = resultsRef.current.getBoundingClientRect();
+      // Only when the results' top has scrolled out of view (the pager sits at the bottom).
+      if (top < 0) window.scrollTo({ top: top + window.scrollY - 88, behavior: "smooth" });
     }
     previousPage.current = filters.page;
   }, [filters.page]);
