@@ -45,7 +45,7 @@ export function Hero() {
       />
       <FlightPath />
 
-      <div className="relative mx-auto grid max-w-7xl gap-12 px-4 pt-16 pb-24 sm:px-6 md:pt-24 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:px-8 lg:pb-32">
+      <div className="relative mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-12 px-4 pt-16 pb-24 sm:px-6 md:pt-24 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:items-center lg:px-8 lg:pb-32">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-sky-300/30 bg-sky-300/10 px-3 py-1 text-xs font-semibold tracking-wide text-sky-200">
             FAA Part 107 certified pilots

@@ -56,7 +56,7 @@ describe("PilotSearchPanel", () => {
     expect(within(list).getAllByText("Austin, TX · Real Estate +1")).toHaveLength(6);
     expect(within(list).getAllByText("$95-250/hr")).toHaveLength(6);
     expect(within(list).getAllByRole("img", { name: "Part 107 verified" })).toHaveLength(6);
-    expect(screen.getByText("41 pilots found")).toBeInTheDocument();
+    expect(screen.getByText("Showing 6 of 41")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /See all 41 pilots/ })).toHaveAttribute(
       "href",
       "/pilots",

@@ -105,7 +105,7 @@ export function PilotSearchPanel() {
             />
           </div>
         </div>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-3">
           <div className="grid gap-1.5">
             <label htmlFor={`${ids}-category`} className={labelClass}>
               Service type
@@ -148,7 +148,9 @@ export function PilotSearchPanel() {
         <div className="flex h-6 items-center justify-between gap-3" aria-live="polite">
           <h3 className="truncate text-sm font-semibold text-white">{resultsHeading(filters)}</h3>
           <p className="shrink-0 text-xs text-sky-100/70">
-            {search.data && `${pilotCountText(total)} found`}
+            {search.data &&
+              total > 0 &&
+              `Showing ${Math.min(total, search.data.pilots.length, PILOT_SEARCH_PREVIEW_LIMIT)} of ${total.toLocaleString("en-US")}`}
           </p>
         </div>
         <PreviewResults search={search} onRetry={() => void search.refetch()} />
@@ -187,7 +189,7 @@ function PreviewResults({
         <p role="status" className="mb-2 text-sm text-sky-100/85">
           Finding certified pilots in your area...
         </p>
-        <div className="grid gap-1.5">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-1.5">
           {Array.from({ length: 5 }, (_, i) => (
             <PilotPreviewRowSkeleton key={i} />
           ))}
@@ -235,7 +237,10 @@ function PreviewResults({
     );
   }
   return (
-    <ul className={cn(RESULTS_BOX, "grid content-start gap-1.5")} aria-label="Matching pilots">
+    <ul
+      className={cn(RESULTS_BOX, "grid grid-cols-[minmax(0,1fr)] content-start gap-1.5")}
+      aria-label="Matching pilots"
+    >
       {pilots.map((pilot, index) => (
         <li key={index}>
           <PilotPreviewRow pilot={pilot} />

@@ -4,6 +4,7 @@ import "leaflet/dist/leaflet.css";
 import "./coverageMap.css";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
+import { addBaseLayers } from "./baseLayers";
 import { ClusterCard } from "./ClusterCard";
 import { CoverageStatsGrid } from "./CoverageStatsGrid";
 import { clusterPopupHtml, markerHtml, markerLabel } from "./clusterMarkup";
@@ -14,9 +15,6 @@ import {
   MAP_HEIGHT_CLASS,
   MARKER_SIZE,
   POPUP_MAX_WIDTH,
-  TILE_ATTRIBUTION,
-  TILE_MAX_ZOOM,
-  TILE_URL,
 } from "./mapConfig";
 import { SAMPLE_CLUSTERS } from "./sampleClusters";
 import type { CoverageMapProps } from "./types";
@@ -98,7 +96,7 @@ function LeafletClusterMap({ clusters, selectedId, onSelect, mapRef }: LeafletCl
       // The page scrolls past the map; zoom with the buttons, a pinch or a double click.
       scrollWheelZoom: false,
     });
-    L.tileLayer(TILE_URL, { maxZoom: TILE_MAX_ZOOM, attribution: TILE_ATTRIBUTION }).addTo(map);
+    addBaseLayers(map, container);
     mapRef.current = map;
 
     // Keep Leaflet's idea of the size in step with the layout (phones rotating, sidebars).

@@ -12,9 +12,10 @@ const ICONS: Record<string, LucideIcon> = {
 
 const LABELS = ["Licensed Pilots", "Avg Rating", "Cities Served", "Avg Rate/Hour"];
 
-const tileClass = "flex h-[84px] items-center gap-3 rounded-2xl border bg-card px-4 sm:px-5";
+const tileClass =
+  "flex h-[84px] items-center gap-2.5 rounded-2xl border bg-card px-3 sm:gap-3 sm:px-5";
 const iconClass =
-  "flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-sky-soft text-brand-sky";
+  "flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-sky-soft text-brand-sky sm:size-10";
 
 /** The four coverage statistics; `stats` null shows placeholders of the same size. */
 export function CoverageStatsGrid({ stats }: { stats: CoverageStats | null }) {

@@ -5,14 +5,8 @@ import "./coverageMap.css";
 import { useEffect, useRef } from "react";
 import { cn } from "@/lib/utils";
 import { escapeHtml } from "./escapeHtml";
-import {
-  MAP_CENTER,
-  MAP_FRAME_CLASS,
-  MAP_ZOOM,
-  TILE_ATTRIBUTION,
-  TILE_MAX_ZOOM,
-  TILE_URL,
-} from "./mapConfig";
+import { addBaseLayers } from "./baseLayers";
+import { MAP_CENTER, MAP_FRAME_CLASS, MAP_ZOOM } from "./mapConfig";
 
 const METERS_PER_MILE = 1609.344;
 
@@ -38,7 +32,7 @@ export default function ServiceAreaMap({
       zoom: MAP_ZOOM,
       scrollWheelZoom: false,
     });
-    L.tileLayer(TILE_URL, { maxZoom: TILE_MAX_ZOOM, attribution: TILE_ATTRIBUTION }).addTo(map);
+    addBaseLayers(map, container);
 
     const circles = areas.map((area) =>
       L.circle([area.lat, area.lng], {
@@ -47,10 +41,11 @@ export default function ServiceAreaMap({
         weight: 2,
         fillOpacity: 0.14,
       })
-        .bindTooltip(
-          `${escapeHtml(area.label)} &middot; ${escapeHtml(String(area.radiusMiles))} mi`,
-          { direction: "top" },
-        )
+        .bindTooltip(escapeHtml(area.label), {
+          permanent: true,
+          direction: "center",
+          className: "skyhire-area-label",
+        })
         .addTo(map),
     );
     if (circles.length > 0) {

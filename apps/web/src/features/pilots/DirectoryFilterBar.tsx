@@ -36,7 +36,7 @@ export function DirectoryFilterBar({ filters, onChange }: Props) {
         initial={filters.location}
         onSearch={(location) => onChange(withFilter(filters, { location }))}
       />
-      <div className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end">
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
         <div className="col-span-2 space-y-1.5 sm:col-span-1">
           <Label htmlFor={`${ids}-service`}>Service</Label>
           <NativeSelect
@@ -122,7 +122,7 @@ function LocationSearch({
             name="location"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="City, State or ZIP (e.g. Austin, TX)"
+            placeholder="City, State or ZIP"
             autoComplete="address-level2"
             enterKeyHint="search"
             className="pl-9"

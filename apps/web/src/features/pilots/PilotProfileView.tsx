@@ -92,13 +92,13 @@ export function PilotProfileView({ pilot }: { pilot: PublicPilotProfile }) {
   return (
     <article>
       <Cover src={pilot.coverImageUrl} />
-      <header className="relative -mt-14 flex flex-col gap-4 px-2 sm:-mt-16 sm:flex-row sm:items-end sm:px-6">
+      <header className="relative flex flex-col gap-3 px-2 sm:flex-row sm:gap-6 sm:px-6">
         <PilotAvatar
           src={pilot.profileImageUrl}
           initials={initialsOf(pilot.displayName)}
-          className="size-28 text-3xl ring-4 ring-background sm:size-32"
+          className="-mt-14 size-28 text-3xl ring-4 ring-background sm:-mt-16 sm:size-32"
         />
-        <div className="min-w-0 flex-1 pb-1">
+        <div className="min-w-0 flex-1 sm:pt-4">
           <h1 className="text-3xl font-bold sm:text-4xl">
             {pilot.businessName ?? pilot.displayName}
           </h1>
@@ -250,9 +250,9 @@ export function PilotProfileSkeleton() {
   return (
     <div aria-busy="true" aria-label="Loading the pilot's profile">
       <Skeleton className="h-40 rounded-3xl sm:h-56 lg:h-64" />
-      <div className="relative -mt-14 flex flex-col gap-4 px-2 sm:-mt-16 sm:flex-row sm:items-end sm:px-6">
-        <Skeleton className="size-28 rounded-full ring-4 ring-background sm:size-32" />
-        <div className="flex-1 space-y-3 pb-1">
+      <div className="relative flex flex-col gap-3 px-2 sm:flex-row sm:gap-6 sm:px-6">
+        <Skeleton className="-mt-14 size-28 rounded-full ring-4 ring-background sm:-mt-16 sm:size-32" />
+        <div className="flex-1 space-y-3 sm:pt-4">
           <Skeleton className="h-9 w-64" />
           <Skeleton className="h-4 w-40" />
           <Skeleton className="h-5 w-56 rounded-full" />
