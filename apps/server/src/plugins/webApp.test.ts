@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, sameOriginHeaders, type TestApp } from "../testing/testApp";
 
@@ -65,6 +66,61 @@ describe("web app serving with a build present", () => {
     const sw = await t.app.inject({ url: "/sw.js" });
     expect(sw.statusCode).toBe(200);
     expect(sw.headers["cache-control"]).toBe("no-cache");
+  });
+});
+
+describe("precompressed web assets", () => {
+  let t: TestApp;
+  let dist: string;
+  const bundle = "console.log('a precompressed bundle')";
+  // What the web build's precompress step writes beside each file.
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), "skyhire-web-"));
+    mkdirSync(join(dist, "assets"));
+    const html = "<!doctype html><title>SkyHire compressed shell</title>";
+    writeFileSync(join(dist, "index.html"), html);
+    writeFileSync(join(dist, "index.html.br"), brotliCompressSync(html));
+    writeFileSync(join(dist, "assets", "big-def456.js"), bundle);
+    writeFileSync(join(dist, "assets", "big-def456.js.br"), brotliCompressSync(bundle));
+    writeFileSync(join(dist, "assets", "big-def456.js.gz"), gzipSync(bundle));
+    t = await buildTestApp("pglite", { env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("sends the .br or .gz file to browsers that accept it, cached like the original", async () => {
+    const br = await t.app.inject({
+      url: "/assets/big-def456.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toMatch(/javascript/);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+
+    const gz = await t.app.inject({
+      url: "/assets/big-def456.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+
+    const plain = await t.app.inject({ url: "/assets/big-def456.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(bundle);
+  });
+
+  it("sends the compressed shell for client-side routes, never cached for long", async () => {
+    const res = await t.app.inject({
+      url: "/pilots?specialization=wedding",
+      headers: { ...HTML, "accept-encoding": "br" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["cache-control"]).toBe("no-cache");
   });
 });
 

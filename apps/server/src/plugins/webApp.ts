@@ -47,6 +47,8 @@ export const webAppPlugin = fp<WebAppOptions>(
         prefix: "/",
         // Our own headers below: send's defaults would cache index.html for hours.
         cacheControl: false,
+        // The web build writes .br and .gz beside each text file; send those when accepted.
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           reply.header("cache-control", cacheControlFor(webDistDir, filePath));
         },
@@ -74,7 +76,8 @@ export const webAppPlugin = fp<WebAppOptions>(
 );
 
 function cacheControlFor(root: string, filePath: string): string {
-  const name = basename(filePath);
+  // A precompressed variant (index.html.br) is cached like the file it encodes.
+  const name = basename(filePath).replace(/\.(br|gz)$/, "");
   if (name === "index.html" || name === "sw.js") return REVALIDATE;
   // Vite puts content-hashed files under assets/; their names change whenever content does.
   if (relative(root, filePath).startsWith(`assets${sep}`)) return IMMUTABLE;

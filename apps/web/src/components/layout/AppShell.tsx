@@ -13,7 +13,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <AppNavBar />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and never jumps down as a
+          page's content loads (no layout shift). */}
+      <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
         {children}
       </main>
       <Footer />
