@@ -21,7 +21,14 @@ describe("loadConfig", () => {
       smtpUrl: undefined,
       mailFrom: "SkyHire <no-reply@skyhire.test>",
       authRateLimitPerMinute: 10,
+      pilotSearchCacheSeconds: 10,
     });
+  });
+
+  it("reads the pilot search cache setting (0 turns it off)", () => {
+    expect(loadConfig({ PILOT_SEARCH_CACHE_SECONDS: "0" }).pilotSearchCacheSeconds).toBe(0);
+    expect(loadConfig({ PILOT_SEARCH_CACHE_SECONDS: "60" }).pilotSearchCacheSeconds).toBe(60);
+    expect(() => loadConfig({ PILOT_SEARCH_CACHE_SECONDS: "-1" })).toThrow(ConfigError);
   });
 
   it("reads the mail and rate-limit settings", () => {

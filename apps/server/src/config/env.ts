@@ -88,6 +88,14 @@ const envSchema = z.object({
       .max(1_000_000, "expected at most 1000000")
       .optional(),
   ),
+  PILOT_SEARCH_CACHE_SECONDS: optionalText.pipe(
+    z.coerce
+      .number<string>({ error: "expected a whole number" })
+      .int("expected a whole number")
+      .min(0, "expected 0 (off) or more")
+      .max(3600, "expected at most 3600")
+      .optional(),
+  ),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: issuerUrl,
@@ -155,6 +163,8 @@ export interface Config {
   mailFrom: string;
   /** Sign-in, registration and password-reset attempts allowed per minute, per IP and per email. */
   authRateLimitPerMinute: number;
+  /** How long public pilot search and coverage answers are reused; 0 turns that off. */
+  pilotSearchCacheSeconds: number;
   /** Social sign-in providers; null when not configured. */
   oauth: Record<OAuthProviderName, OAuthClientSettings | null>;
 }
@@ -196,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE ?? 10,
+    pilotSearchCacheSeconds: e.PILOT_SEARCH_CACHE_SECONDS ?? 10,
     oauth: {
       google: oauthSettings(e, "google"),
       apple: oauthSettings(e, "apple"),

@@ -10,6 +10,7 @@ import {
   type SeedContext,
   type SeededClient,
 } from "./marketplace";
+import { serviceAreaRows } from "../features/pilots/serviceAreas";
 import { generatePilots } from "./pilots";
 import { createRng } from "./prng";
 import { emptySeedRows, type SeedRows } from "./rows";
@@ -48,6 +49,9 @@ export function generateSeedData(options: GenerateOptions): SeedRows {
   addDemoJobs(ctx, demo, nearby, clients);
   for (const client of clients) addMarketJobs(ctx, client);
   addMarketJobs(ctx, nearby);
+  ctx.rows.pilotServiceAreas = ctx.rows.pilotProfiles.flatMap((p) =>
+    serviceAreaRows(p.id, p.serviceAreas ?? []),
+  );
   return ctx.rows;
 }
 

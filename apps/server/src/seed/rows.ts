@@ -5,6 +5,7 @@ import type {
   jobs,
   notifications,
   pilotProfiles,
+  pilotServiceAreas,
   properties,
   users,
 } from "../db/schema";
@@ -15,6 +16,8 @@ type WithId<T> = T & { id: string };
 export interface SeedRows {
   users: WithId<typeof users.$inferInsert>[];
   pilotProfiles: WithId<typeof pilotProfiles.$inferInsert>[];
+  /** Derived from pilotProfiles' service areas: the geo search index. */
+  pilotServiceAreas: (typeof pilotServiceAreas.$inferInsert)[];
   clientProfiles: WithId<typeof clientProfiles.$inferInsert>[];
   equipment: WithId<typeof equipment.$inferInsert>[];
   properties: WithId<typeof properties.$inferInsert>[];
@@ -27,6 +30,7 @@ export function emptySeedRows(): SeedRows {
   return {
     users: [],
     pilotProfiles: [],
+    pilotServiceAreas: [],
     clientProfiles: [],
     equipment: [],
     properties: [],

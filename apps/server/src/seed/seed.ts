@@ -40,6 +40,7 @@ export async function seedDemoData(
     // Parents before children, following the foreign keys.
     await insertBatched(tx, schema.users, rows.users);
     await insertBatched(tx, schema.pilotProfiles, rows.pilotProfiles);
+    await insertBatched(tx, schema.pilotServiceAreas, rows.pilotServiceAreas);
     await insertBatched(tx, schema.clientProfiles, rows.clientProfiles);
     await insertBatched(tx, schema.equipment, rows.equipment);
     await insertBatched(tx, schema.properties, rows.properties);

@@ -9,10 +9,19 @@ import { createTestDatabase, type TestDatabaseKind } from "./testDatabase";
 
 export { testDatabases, type TestDatabaseKind } from "./testDatabase";
 
-/** Config for tests: defaults plus a fixed secret, no demo seeding, nothing read from disk. */
+/**
+ * Config for tests: defaults plus a fixed secret, no demo seeding, nothing read from disk, and
+ * no reuse of pilot search answers (tests change data and search again at once).
+ */
 export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
   return {
-    ...loadConfig({ SEED_DEMO_DATA: "false", NODE_ENV: "test", LOG_LEVEL: "silent", ...env }),
+    ...loadConfig({
+      SEED_DEMO_DATA: "false",
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      PILOT_SEARCH_CACHE_SECONDS: "0",
+      ...env,
+    }),
     sessionSecret: "test-session-secret-that-is-long-enough-0123456789",
   };
 }

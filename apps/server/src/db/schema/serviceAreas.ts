@@ -46,7 +46,9 @@ export const pilotServiceAreas = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.pilotProfileId, t.position] }),
-    // Must stay the very expression `serviceAreaReach` (features/pilots/search.ts) queries.
+    // Must stay the very expression `AREA_REACH` (features/pilots/search.ts) queries. Migration
+    // 0004 recreates it with INCLUDE (pilot_profile_id, lat, lng, radius_miles) for index-only
+    // scans, which drizzle-kit cannot express; keep both in step.
     index("pilot_service_areas_reach_idx").using(
       "gist",
       sql`earth_box(ll_to_earth(${t.lat}, ${t.lng}), (${t.radiusMiles})::double precision * ${sql.raw(String(METERS_PER_MILE))})`,

@@ -18,17 +18,13 @@ export interface GeocodedPlace {
   zip?: string;
 }
 
-// The table is a 5 MB module (about 0.2 s to load); load it on first use, not at start-up.
+// The table is a 5 MB module (about 0.2 s to load, blocking): loaded by the first search that
+// needs it rather than at start-up, which would also stall the first requests after listen.
 const requireCjs = createRequire(import.meta.url);
 let table: typeof ZipCodes | undefined;
 function zipcodes(): typeof ZipCodes {
   table ??= requireCjs("zipcodes") as typeof ZipCodes;
   return table;
-}
-
-/** Loads the table ahead of the first search (the server calls this once it listens). */
-export function warmUpGeocoder(): void {
-  zipcodes();
 }
 
 const ZIP_PATTERN = /^(\d{5})(?:-\d{4})?$/;
