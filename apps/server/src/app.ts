@@ -12,6 +12,7 @@ import type { Mailer } from "./features/mail/mailer";
 import { onboardingRoutes } from "./features/onboarding/routes";
 import { passwordResetRoutes } from "./features/passwordReset/routes";
 import { oauthRoutes } from "./features/oauth/routes";
+import { pilotRoutes } from "./features/pilots/routes";
 import { appContextPlugin, type Clock } from "./plugins/appContext";
 import { authPlugin } from "./plugins/auth";
 import { drainOnClosePlugin } from "./plugins/drainOnClose";
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, logger, clock, mailer }: Buil
   await app.register(passwordResetRoutes);
   await app.register(onboardingRoutes);
   await app.register(oauthRoutes);
+  await app.register(pilotRoutes);
 
   // Last: it owns the not-found handler (SPA fallback vs JSON 404).
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });
