@@ -4,7 +4,60 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
+
+/** Public paths whose page chunk (and its imports) the HTML starts fetching at once. */
+const PRELOADED_PAGES: Record<string, string> = {
+  "/": "src/pages/LandingPage.tsx",
+  "/pilots": "src/pages/PilotsPage.tsx",
+  "/pilots/*": "src/pages/PilotDetailPage.tsx",
+};
+
+/**
+ * Pages are lazy chunks, so the browser would learn of a page's code only after the entry has
+ * run. For the public pages people land on, a tiny inline script in index.html adds
+ * modulepreload links for that page's chunks straight away, so they download alongside the entry.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: "skyhire-route-preloads",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return;
+        const chunks = Object.values(bundle).filter(
+          (c): c is Rollup.OutputChunk => c.type === "chunk",
+        );
+        const entry = chunks.find((c) => c.isEntry);
+        const loaded = new Set<string>();
+        const walk = (name: string, into: Set<string>) => {
+          if (into.has(name)) return;
+          into.add(name);
+          const chunk = bundle[name];
+          if (chunk?.type === "chunk") for (const dep of chunk.imports) walk(dep, into);
+        };
+        if (entry) walk(entry.fileName, loaded);
+        const map: Record<string, string[]> = {};
+        for (const [path, source] of Object.entries(PRELOADED_PAGES)) {
+          const page = chunks.find((c) => c.facadeModuleId?.endsWith(source));
+          if (!page) continue;
+          const files = new Set<string>();
+          walk(page.fileName, files);
+          map[path] = [...files].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
+        }
+        const script =
+          `(function(){var m=${JSON.stringify(map)};` +
+          `var p=location.pathname.replace(/\\/+$/,"")||"/";` +
+          `var l=m[p]||(p.indexOf("/pilots/")===0?m["/pilots/*"]:null);if(!l)return;` +
+          `for(var i=0;i<l.length;i++){var e=document.createElement("link");` +
+          `e.rel="modulepreload";e.href=l[i];document.head.appendChild(e)}})();`;
+        return [{ tag: "script", children: script, injectTo: "head" }];
+      },
+    },
+  };
+}
 
 /**
  * Writes a .br and a .gz beside every emitted text file over 1 KB, once, at build time; the
@@ -40,7 +93,7 @@ function precompress(): Plugin {
 const apiTarget = process.env.SKYHIRE_API_URL ?? "http://localhost:5000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { memo, useEffect } from "react";
 import { Footer } from "@/components/layout/Footer";
 import { DroneServices } from "@/features/landing/DroneServices";
 import { Faq } from "@/features/landing/Faq";
@@ -10,8 +10,12 @@ import { SuccessStories } from "@/features/landing/SuccessStories";
 import { WhyUs } from "@/features/landing/WhyUs";
 import { scrollToId } from "@/features/navigation/scrollToAnchor";
 
-/** The public landing page (/), for everyone. */
-export default function LandingPage() {
+/**
+ * The public landing page (/), for everyone. Memoised: the route table re-renders when the
+ * session arrives, and the page must not render twice on a phone's first view for that; the
+ * parts that show the session (top bar, hero) follow it themselves.
+ */
+function LandingPage() {
   // Arriving via /#about from another page: scroll once the sections exist.
   useEffect(() => {
     const id = window.location.hash.slice(1);
@@ -36,3 +40,5 @@ export default function LandingPage() {
     </div>
   );
 }
+
+export default memo(LandingPage);

@@ -17,6 +17,8 @@ import {
 } from "lucide-react";
 import { Link } from "wouter";
 import { SectionHeading } from "./SectionHeading";
+import { cn } from "@/lib/utils";
+import { BELOW_FOLD } from "./landingSections";
 
 const ICONS: Record<string, LucideIcon> = {
   real_estate: HomeIcon,
@@ -41,7 +43,7 @@ const FROM_PRICES: Record<string, string> = {
 
 export function DroneServices() {
   return (
-    <section id="drone-services" className="bg-muted/50 py-20 sm:py-28">
+    <section id="drone-services" className={cn("bg-muted/50 py-20 sm:py-28", BELOW_FOLD)}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           eyebrow="Drone services"

@@ -1,6 +1,8 @@
 import { PRODUCT_NAME } from "@skyhire/shared";
 import { ChevronDownIcon } from "lucide-react";
 import { SectionHeading } from "./SectionHeading";
+import { cn } from "@/lib/utils";
+import { BELOW_FOLD } from "./landingSections";
 
 const QUESTIONS = [
   {
@@ -28,7 +30,7 @@ const QUESTIONS = [
 /** Native details/summary: accessible, keyboard friendly, no script. */
 export function Faq() {
   return (
-    <section id="faq" className="bg-muted/50 py-20 sm:py-28">
+    <section id="faq" className={cn("bg-muted/50 py-20 sm:py-28", BELOW_FOLD)}>
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
         <SectionHeading eyebrow="FAQ" title="Questions, answered" />
         <div className="mt-12 divide-y rounded-2xl border bg-card">

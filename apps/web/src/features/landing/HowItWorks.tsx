@@ -1,6 +1,8 @@
 import { ArrowRightIcon, ClipboardPenIcon, SparklesIcon, UserCheckIcon } from "lucide-react";
 import { Link } from "wouter";
 import { SectionHeading } from "./SectionHeading";
+import { cn } from "@/lib/utils";
+import { BELOW_FOLD } from "./landingSections";
 
 const STEPS = [
   {
@@ -22,7 +24,7 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <section id="how-it-works" className="py-20 sm:py-28">
+    <section id="how-it-works" className={cn("py-20 sm:py-28", BELOW_FOLD)}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading eyebrow="How it works" title="From idea to aerial footage in three steps" />
         <ol className="relative mt-14 grid gap-6 md:grid-cols-3">

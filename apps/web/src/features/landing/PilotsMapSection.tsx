@@ -5,6 +5,8 @@ import { Link } from "wouter";
 import { LazyCoverageMap } from "@/features/map/LazyCoverageMap";
 import { useNearViewport } from "@/features/map/useNearViewport";
 import { SectionHeading } from "./SectionHeading";
+import { cn } from "@/lib/utils";
+import { BELOW_FOLD } from "./landingSections";
 
 export const COVERAGE_URL = "/api/pilots/coverage";
 
@@ -29,7 +31,7 @@ export function PilotsMapSection() {
   const failed = coverage.isError || (coverage.isSuccess && live === null);
 
   return (
-    <section id="pilots-map" ref={ref} className="py-20 sm:py-28">
+    <section id="pilots-map" ref={ref} className={cn("py-20 sm:py-28", BELOW_FOLD)}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           eyebrow="Pilot coverage"

@@ -1,6 +1,8 @@
 import { PRODUCT_NAME } from "@skyhire/shared";
 import { ClapperboardIcon, ScanSearchIcon, StarIcon } from "lucide-react";
 import { SectionHeading } from "./SectionHeading";
+import { cn } from "@/lib/utils";
+import { BELOW_FOLD } from "./landingSections";
 
 /** Public figures the spec lists as marketing claims (section 1); stated, not computed. */
 const FIGURES = [
@@ -18,7 +20,7 @@ const STARTING_PRICES = [
 /** Anchor #success-stories (linked from the footer): the marketplace's track record. */
 export function SuccessStories() {
   return (
-    <section id="success-stories" className="py-20 sm:py-28">
+    <section id="success-stories" className={cn("py-20 sm:py-28", BELOW_FOLD)}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           eyebrow="Success stories"

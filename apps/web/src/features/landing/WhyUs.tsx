@@ -8,6 +8,8 @@ import {
   ThumbsUpIcon,
 } from "lucide-react";
 import { SectionHeading } from "./SectionHeading";
+import { cn } from "@/lib/utils";
+import { BELOW_FOLD } from "./landingSections";
 
 /** Marketing claims from spec section 1 (stated publicly, not enforced by the product). */
 const REASONS = [
@@ -45,7 +47,7 @@ const REASONS = [
 
 export function WhyUs() {
   return (
-    <section id="about" className="py-20 sm:py-28">
+    <section id="about" className={cn("py-20 sm:py-28", BELOW_FOLD)}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           eyebrow={`Why ${PRODUCT_NAME}`}

@@ -1,0 +1,55 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, signInByApi } from "../../support/accounts";
+import { blockMapTiles } from "./support";
+
+test.beforeEach(async ({ page }) => blockMapTiles(page));
+
+/** Opens the first pilot of a directory search and returns their profile id. */
+async function openFirstPilot(page: Page): Promise<string> {
+  await page.goto("/pilots?location=Austin%2C+TX");
+  const first = page.getByRole("list", { name: "Pilots" }).getByRole("article").first();
+  const name = (await first.getByRole("heading").textContent())?.trim() ?? "";
+  await first.getByRole("link", { name }).click();
+  await expect(page).toHaveURL(/\/pilots\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(name).first()).toBeVisible();
+  return page.url().split("/").pop()!;
+}
+
+test("a pilot's public profile shows who they are, what they fly and where", async ({ page }) => {
+  await openFirstPilot(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Part 107 verified").first()).toBeVisible();
+  for (const section of ["About", "Services", "Equipment", "Service areas"]) {
+    await expect(
+      page.getByRole("main").getByRole("heading", { name: section, exact: true }),
+    ).toBeVisible();
+  }
+  await expect(page.getByText("Hourly rate")).toBeVisible();
+  await expect(page.getByText(/\$\d+-\d+\/hr/).first()).toBeVisible();
+  await expect(page.getByText(/Available for new missions|Not taking new missions/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Map of service areas" })).toBeVisible();
+  // Signed out: the way to hire starts with signing in.
+  await expect(page.getByRole("link", { name: /^Sign in to hire/ })).toHaveAttribute(
+    "href",
+    "/login",
+  );
+});
+
+test("a client can message a pilot or invite them to a job from the profile", async ({ page }) => {
+  await signInByApi(page, DEMO.client);
+  const id = await openFirstPilot(page);
+
+  await page.getByRole("link", { name: "Message pilot" }).click();
+  await expect(page).toHaveURL(`/messages?pilot=${id}`);
+
+  await page.goBack();
+  await page.getByRole("link", { name: "Invite to a job" }).click();
+  await expect(page).toHaveURL(`/job/post?invite=${id}`);
+});
+
+test("an unknown pilot id shows a clear not-found state", async ({ page }) => {
+  await page.goto("/pilots/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByText("This profile isn't available")).toBeVisible();
+  await page.getByRole("link", { name: "Browse All Pilots" }).click();
+  await expect(page).toHaveURL("/pilots");
+});
