@@ -25,3 +25,4 @@ console.log(
     `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,
 );
 await stopServer(warm);
+await import("./bench/lighthouse.mjs").then((m) => m.runLighthouseBench());
