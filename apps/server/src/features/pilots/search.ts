@@ -14,6 +14,7 @@ import type { Database } from "../../db/client";
 import { METERS_PER_MILE } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
 import { geocode, type GeocodedPlace } from "./geocoding";
+import { executePrepared } from "./preparedQuery";
 
 /** One pilot as the search query returns it (snake_case, straight from SQL). */
 type SearchRow = {
@@ -84,7 +85,7 @@ function milesFrom(place: GeocodedPlace): SQL {
 /**
  * GET /api/pilots/search. Visible pilots only (the availability switch off hides a pilot from
  * search, spec section 2); each filter applies when set. One SQL statement per search: the
- * page and the total (a window count) come back together.
+ * page and the total come back together.
  */
 export async function searchPilots(
   db: Database,
@@ -100,20 +101,10 @@ export async function searchPilots(
   const page = query.page ?? 1;
   const offset = (page - 1) * pageSize;
 
-  const statement = sql`
-    with matches as (${matchingPilots(place, radius, query)}),
-    page as (
-      select m.*, count(*) over () as total
-      from matches m
-      order by ${orderBy(sort, sql`m`)}
-      limit ${pageSize} offset ${offset}
-    )
-    select ${RESULT_COLUMNS}, page.distance_miles, page.total
-    from page
-    join pilot_profiles p on p.id = page.id
-    join users u on u.id = p.user_id
-    order by ${orderBy(sort, sql`page`)}`;
-  const { rows } = await db.execute<SearchRow>(statement);
+  const statement = place
+    ? nearbyStatement(place, radius, query, sort, pageSize, offset)
+    : rankedStatement(query, sort, pageSize, offset);
+  const rows = await executePrepared<SearchRow>(db, "pilot_search", statement);
 
   let total = rows[0] ? Number(rows[0].total) : 0;
   // Past the last page the window count has no row to ride on; count separately.
@@ -162,6 +153,54 @@ function coveringAreas(place: GeocodedPlace, radius: number): SQL {
 }
 
 /**
+ * Around a place: the matches are few (the pilots serving one area, ~1,000 of 100,000 in a big
+ * city), so one window count over them gives the total while the page is picked.
+ */
+function nearbyStatement(
+  place: GeocodedPlace,
+  radius: number,
+  query: PilotSearchQuery,
+  sort: PilotSearchSort,
+  limit: number,
+  offset: number,
+): SQL {
+  return sql`
+    with matches as (${matchingPilots(place, radius, query)}),
+    page as (
+      select m.*, count(*) over () as total
+      from matches m
+      order by ${orderBy(sort, sql`m`)}
+      limit ${limit} offset ${offset}
+    )
+    select ${RESULT_COLUMNS}, page.distance_miles, page.total
+    from page
+    join pilot_profiles p on p.id = page.id
+    join users u on u.id = p.user_id
+    order by ${orderBy(sort, sql`page`)}`;
+}
+
+/**
+ * Anywhere (the landing page's call): the page comes straight off the ranking index
+ * (pilot_profiles_ranking_idx, migration 0005) and the total from a separate count, instead
+ * of ranking every visible pilot to keep six.
+ */
+function rankedStatement(
+  query: PilotSearchQuery,
+  sort: PilotSearchSort,
+  limit: number,
+  offset: number,
+): SQL {
+  return sql`
+    select ${RESULT_COLUMNS}, null::double precision as distance_miles,
+      (select count(*) from pilot_profiles p where ${filters(query)}) as total
+    from pilot_profiles p
+    join users u on u.id = p.user_id
+    where ${filters(query)}
+    order by ${orderBy(sort, sql`p`)}
+    limit ${limit} offset ${offset}`;
+}
+
+/**
  * Every visible pilot matching the filters (near the place, when given), narrowed to what the
  * ranking needs. Only the page's pilots are then joined for their display columns, so this
  * part runs on index-only scans (migration 0004's covering indexes).
@@ -186,7 +225,9 @@ async function countMatches(
   radius: number,
   query: PilotSearchQuery,
 ): Promise<number> {
-  const { rows } = await db.execute<{ total: number | string }>(
+  const rows = await executePrepared<{ total: number | string }>(
+    db,
+    "pilot_search_count",
     sql`select count(*) as total from (${matchingPilots(place, radius, query)}) m`,
   );
   return Number(rows[0]?.total ?? 0);
