@@ -172,12 +172,36 @@ describe.each(testDatabases())("onboarding API (%s)", (kind) => {
         .select()
         .from(pilotProfiles)
         .where(eq(pilotProfiles.userId, user.id));
-      expect(row).toMatchObject({
-        hourlyRateMinCents: 9500,
-        hourlyRateMaxCents: 18000,
-        baseLat: null,
-        baseLng: null,
+      expect(row).toMatchObject({ hourlyRateMinCents: 9500, hourlyRateMaxCents: 18000 });
+      // The base is geocoded so clients can find the pilot by distance.
+      expect(row?.baseLat).toBeCloseTo(30.3, 0);
+      expect(row?.baseLng).toBeCloseTo(-97.7, 0);
+    });
+
+    it("makes a newly onboarded pilot findable in pilot search near their base", async () => {
+      const { b } = await signedIn({ canFly: true, userType: "pilot" });
+      const saved = await b.put("/api/profiles/pilot", {
+        ...pilotForm,
+        businessName: "Findable Aerial",
+        baseCity: "Round Rock",
       });
+      expect(saved.statusCode).toBe(200);
+      const profileId = saved.json().profile.id as string;
+      const search = await t.app.inject({
+        url: "/api/pilots/search?location=Austin,%20TX&limit=50",
+      });
+      expect(search.statusCode).toBe(200);
+      const ids = (search.json().pilots as { id?: string }[]).map((p) => p.id);
+      expect(ids).toContain(profileId);
+    });
+
+    it("refuses a base city that does not exist in that state", async () => {
+      const { b } = await signedIn({ canFly: true, userType: "pilot" });
+      const res = await b.put("/api/profiles/pilot", { ...pilotForm, baseCity: "Atlantis" });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        "We couldn't find Atlantis, TX. Check the city's spelling and the two-letter state code.",
+      );
     });
 
     it("updates the same profile on a second call", async () => {
@@ -197,7 +221,7 @@ describe.each(testDatabases())("onboarding API (%s)", (kind) => {
       expect(rows).toHaveLength(1);
     });
 
-    it("forgets stored coordinates only when the base moves", async () => {
+    it("keeps stored coordinates unless the base moves, then geocodes the new base", async () => {
       const { user, b } = await signedIn({ canFly: true, userType: "pilot" });
       await b.put("/api/profiles/pilot", pilotForm);
       await t.database.db
@@ -214,7 +238,9 @@ describe.each(testDatabases())("onboarding API (%s)", (kind) => {
         )[0];
       expect(await coords()).toEqual({ lat: 30.27, lng: -97.74 });
       await b.put("/api/profiles/pilot", { ...pilotForm, baseCity: "Denver", baseState: "CO" });
-      expect(await coords()).toEqual({ lat: null, lng: null });
+      const moved = await coords();
+      expect(moved?.lat).toBeCloseTo(39.7, 0);
+      expect(moved?.lng).toBeCloseTo(-105, 0);
     });
 
     it("validates the form with messages people can act on", async () => {

@@ -8,6 +8,8 @@ import type {
 import type { Database } from "../../db/client";
 import { clientProfiles, pilotProfiles, users, type User } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
+import { geocodeCity } from "../pilots/geocoding";
+import { syncServiceAreas } from "../pilots/serviceAreas";
 
 export const PILOT_CAPABILITY_REQUIRED_MESSAGE =
   "Only pilots can have a pilot profile. Turn on 'I fly missions' in your capabilities first.";
@@ -46,6 +48,10 @@ export async function setCapabilities(
     .where(eq(users.id, user.id));
 }
 
+function unknownBaseMessage(city: string, state: string): string {
+  return `We couldn't find ${city}, ${state}. Check the city's spelling and the two-letter state code.`;
+}
+
 const optionalText = (value: string | undefined) => (value ? value : null);
 
 /** Creates or replaces the caller's pilot profile; rates arrive in dollars, stored in cents. */
@@ -55,6 +61,12 @@ export async function upsertPilotProfile(
   input: PilotProfileRequest,
 ): Promise<void> {
   if (!user.canFly) throw new HttpError(403, PILOT_CAPABILITY_REQUIRED_MESSAGE);
+  // Clients find pilots by distance from their base, so the base must be a real place.
+  if (!geocodeCity(input.baseCity, input.baseState)) {
+    throw new HttpError(400, unknownBaseMessage(input.baseCity, input.baseState), [
+      { path: "baseCity", message: "We couldn't find this city in that state" },
+    ]);
+  }
   const values = {
     part107Number: input.part107Number,
     businessName: input.businessName,
@@ -66,14 +78,14 @@ export async function upsertPilotProfile(
     bio: optionalText(input.bio),
   };
   await db.transaction(async (tx) => {
-    await tx
+    const [profile] = await tx
       .insert(pilotProfiles)
       .values({ userId: user.id, ...values })
       .onConflictDoUpdate({
         target: pilotProfiles.userId,
         set: {
           ...values,
-          // Coordinates belong to the old base; no geocoder yet, so forget them when it moves.
+          // Coordinates belong to the old base: forget them when it moves (re-geocoded below).
           baseLat: sql`case when ${pilotProfiles.baseCity} = excluded.base_city
             and ${pilotProfiles.baseState} = excluded.base_state
             then ${pilotProfiles.baseLat} end`,
@@ -82,7 +94,11 @@ export async function upsertPilotProfile(
             then ${pilotProfiles.baseLng} end`,
           updatedAt: new Date(),
         },
-      });
+      })
+      .returning({ id: pilotProfiles.id });
+    if (!profile) throw new Error("upsert of the pilot profile returned no row");
+    // Geocodes the base and refreshes the rows pilot search reads, in the same transaction.
+    await syncServiceAreas(tx, profile.id);
     await tx.update(users).set({ isPart107Certified: true }).where(eq(users.id, user.id));
   });
 }
