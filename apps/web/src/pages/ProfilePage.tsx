@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { LogOutIcon, MailIcon, SettingsIcon, UserRoundIcon } from "lucide-react";
+import { MailIcon, SettingsIcon, UserRoundIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { LinkButton } from "@/components/page/LinkButton";
@@ -7,7 +7,6 @@ import { PageContainer } from "@/components/page/PageContainer";
 import { PageHeader } from "@/components/page/PageHeader";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ChangePasswordCard } from "@/features/account/ChangePasswordCard";
 import { LinkedAccountsCard } from "@/features/account/LinkedAccountsCard";
@@ -23,7 +22,7 @@ import {
   roleLabel,
 } from "@/features/auth/profile";
 import { useAuth } from "@/features/auth/useAuth";
-import { useLogout } from "@/features/auth/useLogout";
+import { SignOutButton } from "@/features/auth/SignOutButton";
 import { toast } from "@/features/toast/toastStore";
 
 /** Shows `?linked=` / `?link_error=` from a provider link as a toast, then clears the query. */
@@ -54,7 +53,6 @@ function Detail({ label, value }: { label: string; value: string }) {
 /** /profile: account details, sign-in methods, password and sign out. */
 export default function ProfilePage() {
   const { session, user } = useAuth();
-  const logout = useLogout();
   useLinkResult();
   if (!session || !user) return null;
 
@@ -124,15 +122,7 @@ export default function ProfilePage() {
               <CardDescription>Sign out of your account on this device.</CardDescription>
             </CardHeader>
             <CardContent>
-              <Button
-                variant="outline"
-                className="w-full text-destructive"
-                disabled={logout.isPending}
-                onClick={() => logout.mutate()}
-              >
-                <LogOutIcon />
-                {logout.isPending ? "Signing out..." : "Sign Out"}
-              </Button>
+              <SignOutButton />
             </CardContent>
           </Card>
         </div>

@@ -1,4 +1,4 @@
-import { LogInIcon, LogOutIcon, MenuIcon } from "lucide-react";
+import { LogInIcon, MenuIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
@@ -12,7 +12,7 @@ import {
 } from "@/components/ui/sheet";
 import { fullName, initials, roleLabel } from "@/features/auth/profile";
 import type { User } from "@/features/auth/types";
-import { useLogout } from "@/features/auth/useLogout";
+import { SignOutButton } from "@/features/auth/SignOutButton";
 import { groupNavItems, type VisibleNavItem } from "@/features/navigation/filterNavItems";
 import { NavLink } from "@/features/navigation/NavLink";
 import { NAV_GROUP_LABELS } from "@/features/navigation/navItems";
@@ -26,7 +26,6 @@ type MobileDrawerProps = { items: VisibleNavItem[]; user: User | null };
 /** The small-screen menu: who you are, grouped destinations, and settings. */
 export function MobileDrawer({ items, user }: MobileDrawerProps) {
   const [open, setOpen] = useState(false);
-  const logout = useLogout();
   useCloseOnNavigate(open, () => setOpen(false));
 
   return (
@@ -96,17 +95,7 @@ export function MobileDrawer({ items, user }: MobileDrawerProps) {
             Settings
           </h2>
           <ThemeChoice />
-          {user && (
-            <Button
-              variant="outline"
-              className="w-full text-destructive"
-              disabled={logout.isPending}
-              onClick={() => logout.mutate()}
-            >
-              <LogOutIcon />
-              {logout.isPending ? "Signing out..." : "Sign Out"}
-            </Button>
-          )}
+          {user && <SignOutButton />}
         </div>
       </SheetContent>
     </Sheet>
