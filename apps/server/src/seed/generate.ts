@@ -14,7 +14,7 @@ import { serviceAreaRows } from "../features/pilots/serviceAreas";
 import { generatePilots } from "./pilots";
 import { createRng } from "./prng";
 import { emptySeedRows, type SeedRows } from "./rows";
-import type { JobStatus } from "@skyhire/shared";
+import { JOB_STATUSES, type JobStatus } from "@skyhire/shared";
 
 export interface GenerateOptions {
   now: Date;
@@ -56,20 +56,20 @@ export function generateSeedData(options: GenerateOptions): SeedRows {
 }
 
 // Rough mix of a live marketplace: many open and completed jobs, fewer in flight.
-const STATUS_MIX: JobStatus[] = [
-  "open",
-  "assigned",
-  "in_progress",
-  "ready_for_review",
-  "completed",
-  "cancelled",
-];
-const STATUS_WEIGHTS = [35, 10, 10, 8, 30, 7];
+const STATUS_WEIGHTS: Record<JobStatus, number> = {
+  open: 35,
+  assigned: 10,
+  in_progress: 10,
+  ready_for_review: 8,
+  completed: 30,
+  cancelled: 7,
+};
+const STATUS_WEIGHT_LIST = JOB_STATUSES.map((status) => STATUS_WEIGHTS[status]);
 
 function addMarketJobs(ctx: SeedContext, client: SeededClient) {
   const count = ctx.rng.int(4, 7);
   for (let i = 0; i < count; i++) {
-    addJob(ctx, { client, status: ctx.rng.pickWeighted(STATUS_MIX, STATUS_WEIGHTS) });
+    addJob(ctx, { client, status: ctx.rng.pickWeighted(JOB_STATUSES, STATUS_WEIGHT_LIST) });
   }
 }
 
