@@ -1,10 +1,29 @@
-import { lazy } from "react";
+import { lazy, type ComponentType } from "react";
+
+type PageModule = { default: ComponentType };
+
+/**
+ * A lazy page whose code can be fetched ahead of rendering (`preload`). Once fetched it renders
+ * straight away: the loader then hands React an already-settled thenable, so there is no
+ * suspension and no "Loading page..." flash before the page.
+ */
+function preloadablePage(load: () => Promise<PageModule>) {
+  let loaded: PageModule | undefined;
+  let pending: Promise<PageModule> | undefined;
+  const preload = () => (pending ??= load().then((module) => (loaded = module)));
+  const Page = lazy(() =>
+    loaded
+      ? ({ then: (resolve: (m: PageModule) => void) => resolve(loaded!) } as Promise<PageModule>)
+      : preload(),
+  );
+  return Object.assign(Page, { preload });
+}
 
 /**
  * Every screen is its own chunk, so the landing page never downloads signed-in screens.
  * Pages are default exports to suit React.lazy.
  */
-export const LandingPage = lazy(() => import("@/pages/LandingPage"));
+export const LandingPage = preloadablePage(() => import("@/pages/LandingPage"));
 export const NotFoundPage = lazy(() => import("@/pages/NotFoundPage"));
 
 // Public
@@ -12,8 +31,8 @@ export const LoginPage = lazy(() => import("@/pages/LoginPage"));
 export const RegisterPage = lazy(() => import("@/pages/RegisterPage"));
 export const ForgotPasswordPage = lazy(() => import("@/pages/ForgotPasswordPage"));
 export const ResetPasswordPage = lazy(() => import("@/pages/ResetPasswordPage"));
-export const PilotsPage = lazy(() => import("@/pages/PilotsPage"));
-export const PilotDetailPage = lazy(() => import("@/pages/PilotDetailPage"));
+export const PilotsPage = preloadablePage(() => import("@/pages/PilotsPage"));
+export const PilotDetailPage = preloadablePage(() => import("@/pages/PilotDetailPage"));
 export const JobBoardPage = lazy(() => import("@/pages/JobBoardPage"));
 
 // Signed in
@@ -45,3 +64,22 @@ export const PropertyManagementPage = lazy(() => import("@/pages/PropertyManagem
 export const CheckoutPage = lazy(() => import("@/pages/CheckoutPage"));
 export const NotificationsPage = lazy(() => import("@/pages/NotificationsPage"));
 export const CapabilitiesSettingsPage = lazy(() => import("@/pages/CapabilitiesSettingsPage"));
+
+/**
+ * The public pages people arrive on start loading with the app itself (index.html has already
+ * begun downloading their chunks). When the code is in before React's first render, which is
+ * scheduled after this module runs, the page renders at once instead of a loading screen.
+ */
+export function preloadEntryPage(path: string): Promise<unknown> {
+  const page =
+    path === "/"
+      ? LandingPage
+      : path === "/pilots"
+        ? PilotsPage
+        : path.startsWith("/pilots/")
+          ? PilotDetailPage
+          : null;
+  return page ? page.preload().catch(() => undefined) : Promise.resolve();
+}
+
+if (typeof window !== "undefined") void preloadEntryPage(window.location.pathname);

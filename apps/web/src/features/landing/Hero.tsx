@@ -27,8 +27,6 @@ function FlightPath() {
 }
 
 export function Hero() {
-  const { isAuthenticated } = useAuth();
-
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-b from-hero-from via-hero-to to-hero-to text-white">
       <div
@@ -60,38 +58,43 @@ export function Hero() {
             Real estate, weddings, construction, film and inspections. Post your job in 60 seconds,
             choose a certified pro and pay only when you approve the results.
           </p>
-          <div className="mt-9 flex flex-wrap gap-3">
-            {isAuthenticated ? (
-              <Link
-                href="/dashboard"
-                className={cn(buttonVariants({ variant: "flare", size: "lg" }))}
-              >
-                Go to Dashboard
-                <ArrowRightIcon />
-              </Link>
-            ) : (
-              <Link
-                href="/register"
-                className={cn(buttonVariants({ variant: "flare", size: "lg" }))}
-              >
-                Find Pilots Now
-                <ArrowRightIcon />
-              </Link>
-            )}
-            {/* The spec gives Watch Demo no behaviour yet; it is a plain button, not a link. */}
-            <Button
-              type="button"
-              size="lg"
-              variant="outline"
-              className="border-white/25 bg-white/5 text-white hover:bg-white/10 hover:text-white"
-            >
-              <PlayCircleIcon className="size-5" />
-              Watch Demo
-            </Button>
-          </div>
+          <HeroActions />
         </div>
         <PilotSearchPanel />
       </div>
     </section>
+  );
+}
+
+/**
+ * The hero's calls to action, the only part of the hero that follows the session, so the
+ * session's arrival re-renders these buttons and nothing else.
+ */
+function HeroActions() {
+  const { isAuthenticated } = useAuth();
+  return (
+    <div className="mt-9 flex flex-wrap gap-3">
+      {isAuthenticated ? (
+        <Link href="/dashboard" className={cn(buttonVariants({ variant: "flare", size: "lg" }))}>
+          Go to Dashboard
+          <ArrowRightIcon />
+        </Link>
+      ) : (
+        <Link href="/register" className={cn(buttonVariants({ variant: "flare", size: "lg" }))}>
+          Find Pilots Now
+          <ArrowRightIcon />
+        </Link>
+      )}
+      {/* The spec gives Watch Demo no behaviour yet; it is a plain button, not a link. */}
+      <Button
+        type="button"
+        size="lg"
+        variant="outline"
+        className="border-white/25 bg-white/5 text-white hover:bg-white/10 hover:text-white"
+      >
+        <PlayCircleIcon className="size-5" />
+        Watch Demo
+      </Button>
+    </div>
   );
 }

@@ -1,13 +1,13 @@
 import { ALL_FILTER, PILOT_SEARCH_PREVIEW_LIMIT, serviceTypeLabel } from "@skyhire/shared";
 import { ArrowRightIcon, MapPinIcon, RotateCcwIcon, SearchIcon, SearchXIcon } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { memo, useId, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { Skeleton } from "@/components/ui/skeleton";
 import { pilotsHref } from "@/features/pilots/directoryFilters";
 import { BUDGET_OPTIONS, SERVICE_OPTIONS } from "@/features/pilots/filterOptions";
 import { NativeSelect } from "@/features/pilots/NativeSelect";
 import { buildPilotSearchUrl } from "@/features/pilots/pilotSearch";
-import { pilotCountText } from "@/features/pilots/pilotFormat";
+import { pilotCountText, formatCount } from "@/features/pilots/pilotFormat";
 import {
   SEARCH_FAILED,
   searchFailureDetail,
@@ -44,22 +44,12 @@ function resultsHeading(filters: PanelFilters): string {
 /**
  * The hero's embedded pilot search (spec sections 2 and 7): free, no account needed, anonymized
  * results with a count and a link to the full directory with the same filters. Every state
- * keeps the same size, so nothing on the page moves when results arrive.
+ * keeps the same size, so nothing on the page moves when results arrive. Each call's answer
+ * re-renders only the part that shows it (the headline count, the results), not the form.
  */
 export function PilotSearchPanel() {
   const ids = useId();
-  const [draft, setDraft] = useState<PanelFilters>(NO_FILTERS);
   const [filters, setFilters] = useState<PanelFilters>(NO_FILTERS);
-  // The landing page also calls the search with no parameters; its count is the headline.
-  const everyone = usePilotSearch(buildPilotSearchUrl({}));
-  const search = usePilotSearch(previewSearchUrl(filters));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters({ ...draft, location: draft.location.trim() });
-  };
-
-  const total = search.data?.total ?? 0;
 
   return (
     <section
@@ -71,107 +61,137 @@ export function PilotSearchPanel() {
           <span className="size-1.5 rounded-full bg-emerald-300" aria-hidden />
           Free to search. No registration required
         </p>
-        <div className="flex h-6 items-center text-xs font-medium text-sky-100/75">
-          {everyone.data ? (
-            <p>{pilotCountText(everyone.data.total)} ready to fly</p>
-          ) : (
-            <Skeleton className="h-3 w-28 bg-white/10" />
-          )}
-        </div>
+        <HeadlineCount />
       </div>
       <h2 id={`${ids}-title`} className="mt-4 text-2xl font-bold text-white">
         Find a pilot near your project
       </h2>
-
-      <form role="search" aria-label="Pilot search" onSubmit={submit} className="mt-5 grid gap-3">
-        <div className="grid gap-1.5">
-          <label htmlFor={`${ids}-location`} className={labelClass}>
-            Location
-          </label>
-          <div className="relative">
-            <MapPinIcon
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-sky-300"
-              aria-hidden
-            />
-            <input
-              id={`${ids}-location`}
-              name="location"
-              value={draft.location}
-              onChange={(e) => setDraft({ ...draft, location: e.target.value })}
-              placeholder="City, State or ZIP"
-              autoComplete="address-level2"
-              enterKeyHint="search"
-              className={cn(fieldClass, "pr-3 pl-9")}
-            />
-          </div>
-        </div>
-        <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-3">
-          <div className="grid gap-1.5">
-            <label htmlFor={`${ids}-category`} className={labelClass}>
-              Service type
-            </label>
-            <NativeSelect
-              id={`${ids}-category`}
-              name="category"
-              options={SERVICE_OPTIONS}
-              value={draft.category}
-              onChange={(e) => setDraft({ ...draft, category: e.target.value })}
-              className={cn(fieldClass, "[&>option]:bg-[#0d2247] [&>option]:text-white")}
-              wrapperClassName="text-white"
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <label htmlFor={`${ids}-budget`} className={labelClass}>
-              Budget
-            </label>
-            <NativeSelect
-              id={`${ids}-budget`}
-              name="budget"
-              options={BUDGET_OPTIONS}
-              value={draft.budget}
-              onChange={(e) => setDraft({ ...draft, budget: e.target.value })}
-              className={cn(fieldClass, "[&>option]:bg-[#0d2247] [&>option]:text-white")}
-              wrapperClassName="text-white"
-            />
-          </div>
-        </div>
-        <button
-          type="submit"
-          className="flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-orange font-semibold text-brand-orange-foreground shadow-lg shadow-orange-500/25 transition hover:brightness-105 focus-visible:ring-[3px] focus-visible:ring-orange-300/50 focus-visible:outline-none active:translate-y-px"
-        >
-          <SearchIcon className="size-4" aria-hidden />
-          Search pilots
-        </button>
-      </form>
-
-      <div className="mt-5 border-t border-white/10 pt-4">
-        <div className="flex h-6 items-center justify-between gap-3" aria-live="polite">
-          <h3 className="truncate text-sm font-semibold text-white">{resultsHeading(filters)}</h3>
-          <p className="shrink-0 text-xs text-sky-100/70">
-            {search.data &&
-              total > 0 &&
-              `Showing ${Math.min(total, search.data.pilots.length, PILOT_SEARCH_PREVIEW_LIMIT)} of ${total.toLocaleString("en-US")}`}
-          </p>
-        </div>
-        <PreviewResults search={search} onRetry={() => void search.refetch()} />
-        <Link
-          href={pilotsHref({
-            location: filters.location,
-            specialization: filters.category,
-            budget: filters.budget,
-          })}
-          className="group mt-4 flex h-11 items-center justify-center gap-2 rounded-lg bg-white font-semibold text-[#0b1a3a] transition hover:bg-sky-50"
-        >
-          {search.data && total > 0 ? `See all ${pilotCountText(total)}` : "Browse All Pilots"}
-          <ArrowRightIcon
-            className="size-4 transition-transform group-hover:translate-x-0.5"
-            aria-hidden
-          />
-        </Link>
-      </div>
+      <SearchForm onSearch={setFilters} />
+      <PanelResults filters={filters} />
     </section>
   );
 }
+
+/** The landing page also calls the search with no parameters; its count is the headline. */
+const HeadlineCount = memo(function HeadlineCount() {
+  const everyone = usePilotSearch(buildPilotSearchUrl({}));
+  return (
+    <div className="flex h-6 items-center text-xs font-medium text-sky-100/75">
+      {everyone.data ? (
+        <p>{pilotCountText(everyone.data.total)} ready to fly</p>
+      ) : (
+        <Skeleton className="h-3 w-28 bg-white/10" />
+      )}
+    </div>
+  );
+});
+
+const SearchForm = memo(function SearchForm({
+  onSearch,
+}: {
+  onSearch: (filters: PanelFilters) => void;
+}) {
+  const ids = useId();
+  const [draft, setDraft] = useState<PanelFilters>(NO_FILTERS);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch({ ...draft, location: draft.location.trim() });
+  };
+  return (
+    <form role="search" aria-label="Pilot search" onSubmit={submit} className="mt-5 grid gap-3">
+      <div className="grid gap-1.5">
+        <label htmlFor={`${ids}-location`} className={labelClass}>
+          Location
+        </label>
+        <div className="relative">
+          <MapPinIcon
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-sky-300"
+            aria-hidden
+          />
+          <input
+            id={`${ids}-location`}
+            name="location"
+            value={draft.location}
+            onChange={(e) => setDraft({ ...draft, location: e.target.value })}
+            placeholder="City, State or ZIP"
+            autoComplete="address-level2"
+            enterKeyHint="search"
+            className={cn(fieldClass, "pr-3 pl-9")}
+          />
+        </div>
+      </div>
+      <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-3">
+        <div className="grid gap-1.5">
+          <label htmlFor={`${ids}-category`} className={labelClass}>
+            Service type
+          </label>
+          <NativeSelect
+            id={`${ids}-category`}
+            name="category"
+            options={SERVICE_OPTIONS}
+            value={draft.category}
+            onChange={(e) => setDraft({ ...draft, category: e.target.value })}
+            className={cn(fieldClass, "[&>option]:bg-[#0d2247] [&>option]:text-white")}
+            wrapperClassName="text-white"
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <label htmlFor={`${ids}-budget`} className={labelClass}>
+            Budget
+          </label>
+          <NativeSelect
+            id={`${ids}-budget`}
+            name="budget"
+            options={BUDGET_OPTIONS}
+            value={draft.budget}
+            onChange={(e) => setDraft({ ...draft, budget: e.target.value })}
+            className={cn(fieldClass, "[&>option]:bg-[#0d2247] [&>option]:text-white")}
+            wrapperClassName="text-white"
+          />
+        </div>
+      </div>
+      <button
+        type="submit"
+        className="flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-orange font-semibold text-brand-orange-foreground shadow-lg shadow-orange-500/25 transition hover:brightness-105 focus-visible:ring-[3px] focus-visible:ring-orange-300/50 focus-visible:outline-none active:translate-y-px"
+      >
+        <SearchIcon className="size-4" aria-hidden />
+        Search pilots
+      </button>
+    </form>
+  );
+});
+
+/** The preview search's results, count and the link to the directory with the same filters. */
+const PanelResults = memo(function PanelResults({ filters }: { filters: PanelFilters }) {
+  const search = usePilotSearch(previewSearchUrl(filters));
+  const total = search.data?.total ?? 0;
+  const shown = Math.min(total, search.data?.pilots.length ?? 0, PILOT_SEARCH_PREVIEW_LIMIT);
+  return (
+    <div className="mt-5 border-t border-white/10 pt-4">
+      <div className="flex h-6 items-center justify-between gap-3" aria-live="polite">
+        <h3 className="truncate text-sm font-semibold text-white">{resultsHeading(filters)}</h3>
+        <p className="shrink-0 text-xs text-sky-100/70">
+          {search.data && total > 0 && `Showing ${shown} of ${formatCount(total)}`}
+        </p>
+      </div>
+      <PreviewResults search={search} onRetry={() => void search.refetch()} />
+      <Link
+        href={pilotsHref({
+          location: filters.location,
+          specialization: filters.category,
+          budget: filters.budget,
+        })}
+        className="group mt-4 flex h-11 items-center justify-center gap-2 rounded-lg bg-white font-semibold text-[#0b1a3a] transition hover:bg-sky-50"
+      >
+        {search.data && total > 0 ? `See all ${pilotCountText(total)}` : "Browse All Pilots"}
+        <ArrowRightIcon
+          className="size-4 transition-transform group-hover:translate-x-0.5"
+          aria-hidden
+        />
+      </Link>
+    </div>
+  );
+});
 
 /** Space for 6 rows, whatever the state, so the hero never changes height. */
 const RESULTS_BOX = "mt-3 h-[390px] sm:h-[390px]";

@@ -1,10 +1,9 @@
 import { formatHourlyRange, type CityCluster, type CoverageStats } from "@skyhire/shared";
 import { escapeHtml } from "./escapeHtml";
 import { POPUP_SPECIALIZATIONS } from "./mapConfig";
+import { formatCount, pilotCountText } from "@/features/pilots/pilotFormat";
 
-export function pilotCountText(count: number): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? "pilot" : "pilots"}`;
-}
+export { pilotCountText };
 
 /** "$100-400/hr", or a plain note when nobody in the city has set a rate. */
 export function clusterRateText(cluster: Pick<CityCluster, "priceRange">): string {
@@ -52,10 +51,10 @@ export function clusterPopupHtml(cluster: CityCluster): string {
 /** The four statistics under their spec labels (section 2 "Coverage map", section 9). */
 export function statItems(stats: CoverageStats): { label: string; value: string }[] {
   return [
-    { label: "Licensed Pilots", value: stats.totalPilots.toLocaleString("en-US") },
+    { label: "Licensed Pilots", value: formatCount(stats.totalPilots) },
     { label: "Avg Rating", value: stats.avgRating.toFixed(1) },
-    { label: "Cities Served", value: stats.citiesServed.toLocaleString("en-US") },
-    { label: "Avg Rate/Hour", value: `$${stats.avgHourlyRate.toLocaleString("en-US")}` },
+    { label: "Cities Served", value: formatCount(stats.citiesServed) },
+    { label: "Avg Rate/Hour", value: `$${formatCount(stats.avgHourlyRate)}` },
   ];
 }
 

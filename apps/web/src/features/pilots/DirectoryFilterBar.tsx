@@ -1,5 +1,5 @@
 import { MapPinIcon, SearchIcon, XIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { memo, useId, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -21,8 +21,11 @@ const RADIUS_SELECT = RADIUS_OPTIONS.map((miles) => ({
 
 type Props = { filters: DirectoryFilters; onChange: (next: DirectoryFilters) => void };
 
-/** The directory's filters. Selects apply at once; the location applies when searched. */
-export function DirectoryFilterBar({ filters, onChange }: Props) {
+/**
+ * The directory's filters. Selects apply at once; the location applies when searched. Memoised:
+ * results arriving do not re-render it.
+ */
+export const DirectoryFilterBar = memo(function DirectoryFilterBar({ filters, onChange }: Props) {
   const ids = useId();
   const hasLocation = filters.location !== "";
   return (
@@ -90,7 +93,7 @@ export function DirectoryFilterBar({ filters, onChange }: Props) {
       )}
     </section>
   );
-}
+});
 
 function LocationSearch({
   initial,

@@ -1,6 +1,6 @@
 import type { PilotSearchSort } from "@skyhire/shared";
 import { SearchXIcon } from "lucide-react";
-import { useEffect, useId, useMemo, useRef } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef } from "react";
 import { Link, useSearchParams } from "wouter";
 import { EmptyState } from "@/components/page/EmptyState";
 import { Label } from "@/components/ui/label";
@@ -35,7 +35,10 @@ export function PilotDirectory() {
   const resultsRef = useRef<HTMLDivElement>(null);
   const sortId = useId();
 
-  const update = (next: DirectoryFilters) => setParams(filtersToSearch(next));
+  const update = useCallback(
+    (next: DirectoryFilters) => setParams(filtersToSearch(next)),
+    [setParams],
+  );
 
   // A new page starts at the top of the results, not wherever the pager was.
   const previousPage = useRef(filters.page);

@@ -15,7 +15,14 @@ import { cn } from "@/lib/utils";
 import { HireActions } from "./HireActions";
 import { PilotAvatar } from "./PilotAvatar";
 import { PilotBadges } from "./PilotBadges";
-import { categoryLabels, placeText, rateText, ratingText, reviewsText } from "./pilotFormat";
+import {
+  categoryLabels,
+  placeText,
+  rateText,
+  ratingText,
+  reviewsText,
+  formatCount,
+} from "./pilotFormat";
 
 function initialsOf(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
@@ -76,7 +83,7 @@ export function PilotProfileView({ pilot }: { pilot: PublicPilotProfile }) {
     {
       icon: PlaneTakeoffIcon,
       label: "Flight hours",
-      value: pilot.flightHours.toLocaleString("en-US"),
+      value: formatCount(pilot.flightHours),
     },
   ];
   if (pilot.yearsExperience !== null) {

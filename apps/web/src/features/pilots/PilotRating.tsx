@@ -1,6 +1,6 @@
 import { StarIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
-import { ratingText, reviewsText } from "./pilotFormat";
+import { ratingText, reviewsText, formatCount } from "./pilotFormat";
 
 /** "★ 4.8 (23 reviews)", or "New on SkyHire" before the first review. */
 export function PilotRating({
@@ -22,7 +22,7 @@ export function PilotRating({
     >
       <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden />
       <span className="font-semibold">{value}</span>
-      <span className="text-muted-foreground">({reviewCount.toLocaleString("en-US")})</span>
+      <span className="text-muted-foreground">({formatCount(reviewCount)})</span>
     </span>
   );
 }

@@ -12,6 +12,7 @@ import {
   rateText,
   resultInitials,
   resultName,
+  formatCount,
 } from "./pilotFormat";
 
 const MAX_CATEGORIES = 3;
@@ -29,7 +30,7 @@ export function PilotResultCard({ pilot }: { pilot: PilotSearchItem }) {
   const experience = [
     pilot.yearsExperience ? `${pilot.yearsExperience} yrs experience` : null,
     !pilot.anonymized && pilot.flightHours > 0
-      ? `${pilot.flightHours.toLocaleString("en-US")} flight hours`
+      ? `${formatCount(pilot.flightHours)} flight hours`
       : null,
   ].filter(Boolean);
 

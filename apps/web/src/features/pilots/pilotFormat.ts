@@ -1,5 +1,12 @@
 import { serviceTypeLabel, type PilotSearchItem, type PilotSearchResponse } from "@skyhire/shared";
 
+const NUMBER = new Intl.NumberFormat("en-US");
+
+/** "1,240": one shared formatter (toLocaleString builds a new one on every call). */
+export function formatCount(value: number): string {
+  return NUMBER.format(value);
+}
+
 /** "Austin, TX", or null when the pilot has no base city. */
 export function placeText(city: string | null | undefined, state: string | null | undefined) {
   const parts = [city, state].filter((p): p is string => Boolean(p?.trim()));
@@ -17,7 +24,7 @@ export function rateText(min: number | null | undefined, max: number | null | un
 
 export function reviewsText(count: number): string {
   if (count <= 0) return "No reviews yet";
-  return `${count.toLocaleString("en-US")} ${count === 1 ? "review" : "reviews"}`;
+  return `${formatCount(count)} ${count === 1 ? "review" : "reviews"}`;
 }
 
 export function ratingText(rating: number | null | undefined): string | null {
@@ -34,7 +41,7 @@ export function categoryLabels(values: readonly string[]): string[] {
 }
 
 export function pilotCountText(count: number): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? "pilot" : "pilots"}`;
+  return `${formatCount(count)} ${count === 1 ? "pilot" : "pilots"}`;
 }
 
 /** The name a result shows: the pseudonym when anonymized, else the display name. */
