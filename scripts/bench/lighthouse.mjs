@@ -59,19 +59,35 @@ export async function runLighthouseBench() {
     for (const path of PAGES) {
       const scores = [];
       let last;
+      let failures = 0;
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(`${server.url}${path}`, {
+        // A run can fail on its own (Chrome occasionally hands Lighthouse an unreadable trace);
+        // it is counted and left out of the median rather than scored 0.
+        const lhr = await lighthouse(`${server.url}${path}`, {
           port: chrome.port,
           output: "json",
-          logLevel: "error",
+          logLevel: "silent",
           onlyCategories: ["performance"],
-        });
-        last = result.lhr;
-        scores.push(Math.round((last.categories.performance.score ?? 0) * 100));
+        }).then(
+          (result) => result?.lhr,
+          () => undefined,
+        );
+        const score = lhr?.categories.performance.score;
+        if (!lhr || lhr.runtimeError || typeof score !== "number") {
+          failures++;
+          continue;
+        }
+        last = lhr;
+        scores.push(Math.round(score * 100));
+      }
+      if (!last) {
+        console.log(`lighthouse ${path}: every run failed`);
+        continue;
       }
       const metric = (id) => last.audits[id]?.displayValue ?? "n/a";
       console.log(
-        `lighthouse ${path} (mobile): performance ${median(scores)} (runs ${scores.join(", ")}); ` +
+        `lighthouse ${path} (mobile): performance ${median(scores)} (runs ${scores.join(", ")}` +
+          `${failures ? `; ${failures} failed` : ""}); ` +
           `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, ` +
           `TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}`,
       );
@@ -80,7 +96,11 @@ export async function runLighthouseBench() {
         const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
         console.log(
           `landing first-view JS: ${kb(total)} gzipped in ${scripts.length} files ` +
-            `(${scripts.map((s) => `${s.path.replace("/assets/", "")} ${kb(s.gzip)}`).join(", ")})`,
+            `(largest: ${[...scripts]
+              .sort((a, b) => b.gzip - a.gzip)
+              .slice(0, 4)
+              .map((s) => `${s.path.replace("/assets/", "")} ${kb(s.gzip)}`)
+              .join(", ")})`,
         );
       }
     }
