@@ -23,6 +23,12 @@ import { requestIdPlugin, requestIdServerOptions } from "./plugins/requestId";
 import { sameOriginPlugin } from "./plugins/sameOrigin";
 import { webAppPlugin } from "./plugins/webApp";
 
+/** A hop count becomes "believe the nearest N proxies", the form Fastify's types accept. */
+function fastifyTrustProxy(setting: AppConfig["trustProxy"]) {
+  if (typeof setting !== "number") return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
@@ -42,6 +48,7 @@ export async function buildApp({ config, database, logger, clock, mailer }: Buil
     ...requestIdServerOptions,
     logger: logger ?? { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

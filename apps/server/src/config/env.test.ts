@@ -22,6 +22,7 @@ describe("loadConfig", () => {
       mailFrom: "SkyHire <no-reply@skyhire.test>",
       authRateLimitPerMinute: 10,
       pilotSearchCacheSeconds: 10,
+      trustProxy: false,
     });
   });
 
@@ -99,6 +100,17 @@ describe("loadConfig", () => {
   ])("rejects a bad %s without echoing the secret value", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid .*${name}: `));
     expect(() => loadConfig({ [name]: value })).not.toThrow(/hunter2/);
+  });
+
+  it("reads TRUST_PROXY as off, on, a hop count or proxy addresses", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1,10.0.0.0/8" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "10.0.0.0/8",
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: "the load balancer" })).toThrow(/TRUST_PROXY/);
   });
 
   it("names every bad variable at once", () => {

@@ -88,6 +88,15 @@ const envSchema = z.object({
       .max(1_000_000, "expected at most 1000000")
       .optional(),
   ),
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/, {
+        error:
+          "expected true, false, a number of proxy hops, or proxy addresses separated by commas",
+      })
+      .optional(),
+  ),
   PILOT_SEARCH_CACHE_SECONDS: optionalText.pipe(
     z.coerce
       .number<string>({ error: "expected a whole number" })
@@ -165,6 +174,12 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** How long public pilot search and coverage answers are reused; 0 turns that off. */
   pilotSearchCacheSeconds: number;
+  /**
+   * Which X-Forwarded-For hops to believe (Fastify's trustProxy). Off by default: without a
+   * proxy, clients could forge their IP and dodge per-IP rate limits; behind one, every client
+   * would otherwise share the proxy's IP and its limit.
+   */
+  trustProxy: boolean | number | string[];
   /** Social sign-in providers; null when not configured. */
   oauth: Record<OAuthProviderName, OAuthClientSettings | null>;
 }
@@ -207,11 +222,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE ?? 10,
     pilotSearchCacheSeconds: e.PILOT_SEARCH_CACHE_SECONDS ?? 10,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     oauth: {
       google: oauthSettings(e, "google"),
       apple: oauthSettings(e, "apple"),
     },
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",");
 }
 
 type ParsedEnv = z.infer<typeof envSchema>;
