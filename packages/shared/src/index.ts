@@ -13,3 +13,4 @@ export * from "./schemas/onboarding";
 export * from "./constants/serviceTypeAliases";
 export * from "./schemas/pilots";
 export * from "./rules/coverageStats";
+export * from "./rules/jobLifecycle";

@@ -63,6 +63,7 @@ const STATUS_WEIGHTS: Record<JobStatus, number> = {
   ready_for_review: 8,
   completed: 30,
   cancelled: 7,
+  disputed: 2,
 };
 const STATUS_WEIGHT_LIST = JOB_STATUSES.map((status) => STATUS_WEIGHTS[status]);
 
@@ -158,6 +159,14 @@ function addDemoJobs(
     status: "cancelled",
     serviceType: "marketing_advertising",
     property: null,
+  });
+  addJob(ctx, {
+    client,
+    status: "disputed",
+    serviceType: "construction",
+    property: townhomes,
+    pilot: otherAustinPilot,
+    deadlineInDays: -3,
   });
 
   // Demo pilot with a second customer: one win, one loss, one open bid.

@@ -142,6 +142,8 @@ function timeline(rng: Rng, status: JobStatus): { created: number; deadline: num
     }
     case "cancelled":
       return { created: -rng.int(20, 60), deadline: rng.chance(0.5) ? null : -rng.int(1, 10) };
+    case "disputed":
+      return { created: -rng.int(15, 40), deadline: -rng.int(1, 10) };
   }
 }
 

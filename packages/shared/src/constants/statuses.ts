@@ -1,4 +1,7 @@
-/** Job statuses seen in spec section 4, plus cancelled (issue 5). */
+/**
+ * Job statuses seen in spec section 4, plus cancelled (issue 5) and disputed (a delivery or
+ * mission under an operator's review, issue 6). Transitions: rules/jobLifecycle.ts.
+ */
 export const JOB_STATUSES = [
   "open",
   "assigned",
@@ -6,6 +9,7 @@ export const JOB_STATUSES = [
   "ready_for_review",
   "completed",
   "cancelled",
+  "disputed",
 ] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
