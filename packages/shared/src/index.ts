@@ -14,3 +14,5 @@ export * from "./constants/serviceTypeAliases";
 export * from "./schemas/pilots";
 export * from "./rules/coverageStats";
 export * from "./rules/jobLifecycle";
+export * from "./rules/dashboard";
+export * from "./schemas/jobs";

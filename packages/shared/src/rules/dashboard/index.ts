@@ -1,0 +1,4 @@
+export * from "./jobs";
+export * from "./calendar";
+export * from "./activity";
+export * from "./views";
