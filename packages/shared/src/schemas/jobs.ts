@@ -1,0 +1,334 @@
+import { z } from "zod";
+import { ALL_FILTER } from "../constants/budgetRanges";
+import { APPLICATION_STATUSES, JOB_STATUSES } from "../constants/statuses";
+import { SERVICE_TYPE_VALUES } from "../constants/serviceTypes";
+import { BUDGET_RANGE_VALUES } from "./pilots";
+
+/** What a client may ask to receive. */
+export const JOB_DELIVERABLES = [
+  { value: "photos", label: "Photos" },
+  { value: "video", label: "Video" },
+  { value: "mapping_3d", label: "3D model / mapping" },
+  { value: "report", label: "Inspection report" },
+] as const;
+export const JOB_DELIVERABLE_VALUES = JOB_DELIVERABLES.map((d) => d.value) as [
+  (typeof JOB_DELIVERABLES)[number]["value"],
+  ...(typeof JOB_DELIVERABLES)[number]["value"][],
+];
+
+/** What a pilot must hold or bring; `insurance` comes with a minimum cover amount. */
+export const JOB_REQUIREMENTS = [
+  { value: "night_waiver", label: "Night operations (Part 107 night training or waiver)" },
+  { value: "airspace_authorization", label: "Controlled airspace authorization (LAANC)" },
+  { value: "insurance", label: "Liability insurance" },
+  { value: "thermal_camera", label: "Thermal camera" },
+  { value: "rtk_gps", label: "RTK GPS for survey-grade accuracy" },
+] as const;
+export const JOB_REQUIREMENT_VALUES = JOB_REQUIREMENTS.map((r) => r.value) as [
+  (typeof JOB_REQUIREMENTS)[number]["value"],
+  ...(typeof JOB_REQUIREMENTS)[number]["value"][],
+];
+
+/** Budget limits in cents: a real mission costs something, and typos of 10x get caught. */
+export const JOB_BUDGET_MIN_CENTS = 50_00;
+export const JOB_BUDGET_MAX_CENTS = 1_000_000_00;
+export const JOB_TITLE_MAX = 120;
+export const JOB_DESCRIPTION_MIN = 20;
+export const JOB_DESCRIPTION_MAX = 5000;
+export const APPLICATION_MESSAGE_MIN = 10;
+export const APPLICATION_MESSAGE_MAX = 2000;
+export const JOB_BOARD_DEFAULT_PAGE_SIZE = 20;
+export const JOB_BOARD_MAX_PAGE_SIZE = 50;
+export const JOB_BOARD_DEFAULT_RADIUS_MILES = 100;
+export const JOB_BOARD_SORTS = ["newest", "nearest", "budget"] as const;
+
+export const JOB_NOT_FOUND_MESSAGE = "Job not found";
+export const APPLICATION_NOT_FOUND_MESSAGE = "Application not found";
+export const PROPERTY_NOT_FOUND_MESSAGE = "Property not found";
+export const ALREADY_APPLIED_MESSAGE = "You have already applied to this job.";
+
+const dateTime = z.iso.datetime({ offset: true, message: "Use a full date and time" });
+
+/** Whole dollars, carried in cents like every amount (spec section 9). */
+const wholeDollarCents = (label: string, min: number, max: number) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .int(`${label} must be in cents`)
+    .min(min, `${label} must be at least $${min / 100}`)
+    .max(max, `${label} must be at most $${(max / 100).toLocaleString("en-US")}`)
+    .refine((cents) => cents % 100 === 0, `${label} must be whole dollars`);
+
+/** POST /api/jobs and PATCH /api/jobs/{id} (while open). */
+export const jobPostRequestSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(5, "Title must be at least 5 characters")
+      .max(JOB_TITLE_MAX, `Title must be at most ${JOB_TITLE_MAX} characters`),
+    serviceType: z.enum(SERVICE_TYPE_VALUES, { message: "Choose a service type" }),
+    description: z
+      .string()
+      .trim()
+      .min(JOB_DESCRIPTION_MIN, `Describe the job in at least ${JOB_DESCRIPTION_MIN} characters`)
+      .max(JOB_DESCRIPTION_MAX, `Description must be at most ${JOB_DESCRIPTION_MAX} characters`),
+    /** 'City, ST' or a ZIP code, geocoded like pilot search; required so pilots can find it. */
+    location: z.string().trim().min(2, "Location is required").max(120),
+    propertyId: z.uuid("Choose one of your properties").nullable().optional(),
+    budget: wholeDollarCents("Budget", JOB_BUDGET_MIN_CENTS, JOB_BUDGET_MAX_CENTS),
+    dateFrom: dateTime.nullable().optional(),
+    deadline: dateTime.nullable().optional(),
+    deliverables: z
+      .array(z.enum(JOB_DELIVERABLE_VALUES))
+      .min(1, "Choose at least one deliverable")
+      .max(JOB_DELIVERABLE_VALUES.length),
+    requirements: z.array(z.enum(JOB_REQUIREMENT_VALUES)).max(JOB_REQUIREMENT_VALUES.length),
+    insuranceMinimum: wholeDollarCents("Insurance minimum", 100_00, 100_000_000_00)
+      .nullable()
+      .optional(),
+  })
+  .superRefine((job, ctx) => {
+    if (job.dateFrom && !job.deadline) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["deadline"],
+        message: "A date window needs an end date",
+      });
+    }
+    if (job.dateFrom && job.deadline && job.dateFrom > job.deadline) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["deadline"],
+        message: "The end date must be on or after the start date",
+      });
+    }
+    if (job.insuranceMinimum && !job.requirements.includes("insurance")) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["insuranceMinimum"],
+        message: "Set an insurance minimum only when insurance is required",
+      });
+    }
+  });
+export type JobPostRequest = z.infer<typeof jobPostRequestSchema>;
+/** Server-side only check (needs the clock): dates must not be in the past. */
+export const JOB_DATE_IN_PAST_MESSAGE = "The date must be in the future";
+
+/** The client as a pilot sees them on a job. */
+export const jobClientSummarySchema = z.object({
+  companyName: z.string().nullable(),
+  location: z.string().nullable(),
+  jobsPosted: z.number().int(),
+  hires: z.number().int(),
+  /** Average of pilots' ratings of this client; null until reviews exist (issue 6). */
+  rating: z.number().nullable(),
+  memberSince: dateTime,
+});
+
+/** A job as the API answers it; `budget` is in cents (spec section 3). */
+export const jobSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  serviceType: z.string(),
+  location: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  budget: z.number().int(),
+  dateFrom: dateTime.nullable(),
+  deadline: dateTime.nullable(),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+  status: z.enum(JOB_STATUSES),
+  rating: z.number().int().nullable(),
+  deliverables: z.array(z.string()),
+  requirements: z.array(z.string()),
+  insuranceMinimum: z.number().int().nullable(),
+  propertyId: z.uuid().nullable(),
+  clientProfileId: z.uuid(),
+  /** The hired pilot's profile id; null while open. */
+  pilotProfileId: z.uuid().nullable(),
+  /** Applications still pending (what the client has to answer). */
+  pendingApplications: z.number().int(),
+  /** Miles from the pilot's base: job board and detail for pilots only. */
+  distanceMiles: z.number().nullable().optional(),
+});
+export type JobDto = z.infer<typeof jobSchema>;
+
+export const counterOfferSchema = z.object({
+  quote: z.number().int().nullable(),
+  proposedDate: dateTime.nullable(),
+  message: z.string().nullable(),
+  status: z.enum(["pending", "accepted", "declined"]),
+  at: dateTime,
+});
+
+/** The applicant as a client compares them. */
+export const applicantSchema = z.object({
+  pilotProfileId: z.uuid(),
+  name: z.string(),
+  businessName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  flightHours: z.number().int(),
+  completedJobs: z.number().int(),
+  part107Verified: z.boolean(),
+  /** Miles from the pilot's base to the job. */
+  distanceMiles: z.number().nullable(),
+});
+
+export const applicationSchema = z.object({
+  id: z.uuid(),
+  jobId: z.uuid(),
+  pilotProfileId: z.uuid(),
+  status: z.enum(APPLICATION_STATUSES),
+  /** The pilot's price in cents. */
+  quote: z.number().int(),
+  proposedDate: dateTime.nullable(),
+  message: z.string().nullable(),
+  counter: counterOfferSchema.nullable(),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+  /** For the client's comparison (GET /api/jobs/{id}/applications). */
+  pilot: applicantSchema.optional(),
+  /** For the pilot's own list (GET /api/applications/pilot/{profileId}). */
+  job: jobSchema.optional(),
+});
+export type ApplicationDto = z.infer<typeof applicationSchema>;
+
+/** POST /api/jobs/{id}/applications and PATCH /api/applications/{id} (while pending). */
+export const applicationRequestSchema = z.object({
+  quote: wholeDollarCents("Quote", 1_00, JOB_BUDGET_MAX_CENTS),
+  proposedDate: dateTime,
+  message: z
+    .string()
+    .trim()
+    .min(APPLICATION_MESSAGE_MIN, `Write at least ${APPLICATION_MESSAGE_MIN} characters`)
+    .max(APPLICATION_MESSAGE_MAX, `Message must be at most ${APPLICATION_MESSAGE_MAX} characters`),
+});
+export type ApplicationRequest = z.infer<typeof applicationRequestSchema>;
+
+/** POST /api/applications/{id}/counter: a new price, a new date, or both. */
+export const counterOfferRequestSchema = z
+  .object({
+    quote: wholeDollarCents("Counter price", 1_00, JOB_BUDGET_MAX_CENTS).nullable().optional(),
+    proposedDate: dateTime.nullable().optional(),
+    message: z.string().trim().max(APPLICATION_MESSAGE_MAX).nullable().optional(),
+  })
+  .refine((c) => c.quote != null || c.proposedDate != null, {
+    message: "Propose a price, a date, or both",
+    path: ["quote"],
+  });
+export type CounterOfferRequest = z.infer<typeof counterOfferRequestSchema>;
+
+/** POST /api/applications/{id}/counter/respond */
+export const counterResponseRequestSchema = z.object({ accept: z.boolean() });
+
+/** POST /api/jobs/{id}/cancel */
+export const cancelJobRequestSchema = z.object({
+  reason: z.string().trim().max(500).nullable().optional(),
+});
+
+const boardFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => {
+    if (typeof value !== "string") return value;
+    const text = value.trim();
+    return text === "" || text.toLowerCase() === ALL_FILTER ? undefined : text;
+  }, schema.optional());
+
+/** GET /api/jobs: the job board for pilots. Filters apply only when set and not 'all'. */
+export const jobBoardQuerySchema = z.object({
+  serviceType: boardFilter(z.enum(SERVICE_TYPE_VALUES)),
+  budget: boardFilter(z.enum(BUDGET_RANGE_VALUES)),
+  /** Miles from the pilot's base (or `location` when given); default 100, unset with 'all'. */
+  radius: boardFilter(z.coerce.number().min(1).max(3000)),
+  /** Search near another place than the pilot's base: 'City, ST' or ZIP. */
+  location: boardFilter(z.string().max(120)),
+  /** Jobs whose date (deadline) is on or after / before these days. */
+  from: boardFilter(dateTime),
+  to: boardFilter(dateTime),
+  q: boardFilter(z.string().max(120)),
+  sort: boardFilter(z.enum(JOB_BOARD_SORTS)),
+  page: boardFilter(z.coerce.number().int().min(1).max(1000)),
+  pageSize: boardFilter(z.coerce.number().int().min(1).max(JOB_BOARD_MAX_PAGE_SIZE)),
+});
+export type JobBoardQuery = z.output<typeof jobBoardQuerySchema>;
+
+export const jobBoardResponseSchema = z.object({
+  items: z.array(jobSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Where distances are measured from ('Austin, TX'), or null when unknown. */
+  origin: z.string().nullable(),
+});
+
+/** GET /api/jobs/{id}: the job plus what the caller may see and do. */
+export const jobDetailSchema = jobSchema.extend({
+  client: jobClientSummarySchema,
+  /** The caller's relation to the job, which decides the actions the web app offers. */
+  viewerRole: z.enum(["client", "pilot"]),
+  /** The caller's own application, for pilots. */
+  myApplication: applicationSchema.nullable(),
+  /** True when the client invited the caller (a pilot) to this job. */
+  invited: z.boolean(),
+  property: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+});
+export type JobDetail = z.infer<typeof jobDetailSchema>;
+
+/** GET /api/jobs/client: the client's jobs (spec section 7) */
+export const jobListSchema = z.array(jobSchema);
+
+/** POST /api/jobs/{id}/invitations */
+export const invitationRequestSchema = z.object({
+  pilotProfileId: z.uuid("Choose a pilot"),
+  message: z.string().trim().max(APPLICATION_MESSAGE_MAX).nullable().optional(),
+});
+export const invitationSchema = z.object({
+  id: z.uuid(),
+  jobId: z.uuid(),
+  pilotProfileId: z.uuid(),
+  /** The link the client can share; it opens the job for that pilot. */
+  link: z.string(),
+  createdAt: dateTime,
+});
+
+/** Properties: a client's recurring sites. */
+export const propertyRequestSchema = z.object({
+  name: z.string().trim().min(1, "Name is required").max(120),
+  address: z.string().trim().max(200).nullable().optional(),
+  propertyType: z.string().trim().max(60).nullable().optional(),
+  notes: z.string().trim().max(2000).nullable().optional(),
+});
+export type PropertyRequest = z.infer<typeof propertyRequestSchema>;
+
+export const propertySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  address: z.string().nullable(),
+  propertyType: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: dateTime,
+  jobs: z.array(jobSchema),
+});
+
+/**
+ * GET /api/properties/summary (spec section 3 "Property summary"), over the caller's
+ * properties and the jobs at them:
+ * - total: the client's properties;
+ * - pending: jobs at them waiting for a pilot to fly (open or assigned);
+ * - in_progress: jobs being flown or reworked (in_progress);
+ * - ready: deliverables ready for the client's review (ready_for_review);
+ * - completed: approved jobs (completed).
+ */
+export const propertySummarySchema = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  ready: z.number().int(),
+  in_progress: z.number().int(),
+  completed: z.number().int(),
+});
+export type PropertySummary = z.infer<typeof propertySummarySchema>;
+
+export const idParamsSchema = z.object({ id: z.uuid("Not a valid id") });
