@@ -7,8 +7,11 @@ import {
 import type { AppConfig } from "./config/env";
 import type { DatabaseHandle } from "./db/client";
 import { authRoutes } from "./features/auth/routes";
+import { availabilityRoutes } from "./features/availability/routes";
+import { equipmentRoutes } from "./features/equipment/routes";
 import { healthRoutes } from "./features/health/routes";
 import type { Mailer } from "./features/mail/mailer";
+import { notificationRoutes } from "./features/notifications/routes";
 import { onboardingRoutes } from "./features/onboarding/routes";
 import { passwordResetRoutes } from "./features/passwordReset/routes";
 import { oauthRoutes } from "./features/oauth/routes";
@@ -70,6 +73,9 @@ export async function buildApp({ config, database, logger, clock, mailer }: Buil
   await app.register(onboardingRoutes);
   await app.register(oauthRoutes);
   await app.register(pilotRoutes);
+  await app.register(availabilityRoutes);
+  await app.register(equipmentRoutes);
+  await app.register(notificationRoutes);
 
   // Last: it owns the not-found handler (SPA fallback vs JSON 404).
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });

@@ -16,3 +16,6 @@ export * from "./rules/coverageStats";
 export * from "./rules/jobLifecycle";
 export * from "./rules/dashboard";
 export * from "./schemas/jobs";
+export * from "./schemas/notifications";
+export * from "./schemas/availability";
+export * from "./schemas/equipment";
