@@ -16,6 +16,7 @@ import { onboardingRoutes } from "./features/onboarding/routes";
 import { passwordResetRoutes } from "./features/passwordReset/routes";
 import { oauthRoutes } from "./features/oauth/routes";
 import { pilotRoutes } from "./features/pilots/routes";
+import { propertyRoutes } from "./features/properties/routes";
 import { appContextPlugin, type Clock } from "./plugins/appContext";
 import { authPlugin } from "./plugins/auth";
 import { drainOnClosePlugin } from "./plugins/drainOnClose";
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, logger, clock, mailer }: Buil
   await app.register(onboardingRoutes);
   await app.register(oauthRoutes);
   await app.register(pilotRoutes);
+  await app.register(propertyRoutes);
   await app.register(availabilityRoutes);
   await app.register(equipmentRoutes);
   await app.register(notificationRoutes);

@@ -312,6 +312,7 @@ export const propertySchema = z.object({
   createdAt: dateTime,
   jobs: z.array(jobSchema),
 });
+export type PropertyDto = z.infer<typeof propertySchema>;
 
 /**
  * GET /api/properties/summary (spec section 3 "Property summary"), over the caller's
