@@ -1,0 +1,158 @@
+import {
+  JOB_DATE_IN_PAST_MESSAGE,
+  jobPostRequestSchema,
+  type JobDto,
+  type JobPostRequest,
+} from "@skyhire/shared";
+import type { FieldErrors, Resolver } from "react-hook-form";
+import { endOfLocalDayIso, isPastDay, toDateInput } from "../jobDates";
+import { centsToDollarsText, dollarsToCents } from "../jobMoney";
+
+/** How the client pins the date: a deadline, a window of days, or no date yet. */
+export const DATE_MODES = [
+  { value: "deadline", label: "By a deadline" },
+  { value: "window", label: "Within a date window" },
+  { value: "flexible", label: "Flexible" },
+] as const;
+export type DateMode = (typeof DATE_MODES)[number]["value"];
+
+/** "none" rather than "": a select option's value must not be empty (spec section 5). */
+export const NO_PROPERTY = "none";
+
+/** The form as typed: amounts in whole dollars, dates as date-input days. */
+export type JobPostFormValues = {
+  title: string;
+  serviceType: string;
+  description: string;
+  location: string;
+  propertyId: string;
+  budget: string;
+  dateMode: DateMode;
+  dateFrom: string;
+  deadline: string;
+  deliverables: string[];
+  requirements: string[];
+  insuranceMinimum: string;
+};
+
+export type JobPostField = keyof JobPostFormValues;
+
+export const JOB_POST_FIELDS: readonly JobPostField[] = [
+  "title",
+  "serviceType",
+  "description",
+  "location",
+  "propertyId",
+  "budget",
+  "dateMode",
+  "dateFrom",
+  "deadline",
+  "deliverables",
+  "requirements",
+  "insuranceMinimum",
+];
+
+export const EMPTY_JOB_POST_FORM: JobPostFormValues = {
+  title: "",
+  serviceType: "",
+  description: "",
+  location: "",
+  propertyId: NO_PROPERTY,
+  budget: "",
+  dateMode: "deadline",
+  dateFrom: "",
+  deadline: "",
+  deliverables: [],
+  requirements: [],
+  insuranceMinimum: "",
+};
+
+/** An existing job as form values, for editing it. */
+export function jobToFormValues(job: JobDto): JobPostFormValues {
+  return {
+    title: job.title,
+    serviceType: job.serviceType,
+    description: job.description ?? "",
+    location: job.location ?? "",
+    propertyId: job.propertyId ?? NO_PROPERTY,
+    budget: centsToDollarsText(job.budget),
+    dateMode: job.dateFrom ? "window" : job.deadline ? "deadline" : "flexible",
+    dateFrom: toDateInput(job.dateFrom),
+    deadline: toDateInput(job.deadline),
+    deliverables: [...job.deliverables],
+    requirements: [...job.requirements],
+    insuranceMinimum: centsToDollarsText(job.insuranceMinimum),
+  };
+}
+
+/**
+ * The request body for the form's values: dollars become cents, days become the end of that
+ * local day, fields that do not apply (a window's start without a window, an insurance minimum
+ * without the insurance requirement) are sent as null.
+ */
+export function toJobPostPayload(values: JobPostFormValues): Record<string, unknown> {
+  const insurance = values.requirements.includes("insurance");
+  return {
+    title: values.title,
+    serviceType: values.serviceType,
+    description: values.description,
+    location: values.location,
+    propertyId: values.propertyId && values.propertyId !== NO_PROPERTY ? values.propertyId : null,
+    budget: dollarsToCents(values.budget),
+    dateFrom: values.dateMode === "window" ? endOfLocalDayIso(values.dateFrom) : null,
+    deadline: values.dateMode === "flexible" ? null : endOfLocalDayIso(values.deadline),
+    deliverables: values.deliverables,
+    requirements: values.requirements,
+    insuranceMinimum: insurance ? (dollarsToCents(values.insuranceMinimum) ?? null) : null,
+  };
+}
+
+type Messages = Partial<Record<JobPostField, string>>;
+
+/** Checks the shared schema cannot make on the sent body: what was left empty, past days. */
+function formOnlyErrors(values: JobPostFormValues, now: Date): Messages {
+  const errors: Messages = {};
+  if (values.budget.trim() === "") errors.budget = "Enter your budget in whole dollars";
+  if (values.dateMode === "window") {
+    if (!values.dateFrom) errors.dateFrom = "Choose the first day of the window";
+    else if (isPastDay(values.dateFrom, now)) errors.dateFrom = JOB_DATE_IN_PAST_MESSAGE;
+  }
+  if (values.dateMode !== "flexible") {
+    if (!values.deadline)
+      errors.deadline =
+        values.dateMode === "window" ? "Choose the last day of the window" : "Choose a deadline";
+    else if (isPastDay(values.deadline, now)) errors.deadline = JOB_DATE_IN_PAST_MESSAGE;
+  }
+  return errors;
+}
+
+export type JobPostValidation =
+  { ok: true; payload: JobPostRequest } | { ok: false; errors: Messages };
+
+/** Validates with the shared request schema, plus the form's own checks. */
+export function validateJobPostForm(
+  values: JobPostFormValues,
+  now: Date = new Date(),
+): JobPostValidation {
+  const errors = formOnlyErrors(values, now);
+  const parsed = jobPostRequestSchema.safeParse(toJobPostPayload(values));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "") as JobPostField;
+      if (JOB_POST_FIELDS.includes(field) && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
+  return { ok: true, payload: parsed.data };
+}
+
+/** react-hook-form resolver over validateJobPostForm: the form submits the request body. */
+export const jobPostResolver: Resolver<JobPostFormValues, unknown, JobPostRequest> = (values) => {
+  const result = validateJobPostForm(values);
+  if (result.ok) return { values: result.payload, errors: {} };
+  const errors: FieldErrors<JobPostFormValues> = {};
+  for (const [field, message] of Object.entries(result.errors)) {
+    errors[field as JobPostField] = { type: "validation", message };
+  }
+  return { values: {}, errors };
+};
