@@ -10,6 +10,7 @@ import { authRoutes } from "./features/auth/routes";
 import { availabilityRoutes } from "./features/availability/routes";
 import { equipmentRoutes } from "./features/equipment/routes";
 import { healthRoutes } from "./features/health/routes";
+import { jobRoutes } from "./features/jobs/routes";
 import type { Mailer } from "./features/mail/mailer";
 import { notificationRoutes } from "./features/notifications/routes";
 import { onboardingRoutes } from "./features/onboarding/routes";
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, logger, clock, mailer }: Buil
   await app.register(onboardingRoutes);
   await app.register(oauthRoutes);
   await app.register(pilotRoutes);
+  await app.register(jobRoutes);
   await app.register(propertyRoutes);
   await app.register(availabilityRoutes);
   await app.register(equipmentRoutes);

@@ -333,3 +333,19 @@ export const propertySummarySchema = z.object({
 export type PropertySummary = z.infer<typeof propertySummarySchema>;
 
 export const idParamsSchema = z.object({ id: z.uuid("Not a valid id") });
+
+/** POST /api/applications/{id}/accept: the hire, as both rows look after it. */
+export const hireResponseSchema = z.object({ job: jobSchema, application: applicationSchema });
+export type HireResponse = z.infer<typeof hireResponseSchema>;
+
+/** GET /api/applications/pilot/{profileId} */
+export const pilotProfileParamsSchema = z.object({ profileId: z.uuid("Not a valid id") });
+
+/** 409 when a pilot applies to a job that is no longer open. */
+export function jobClosedToApplicationsMessage(status: string): string {
+  return `This job is ${status.replace(/_/g, " ")}: it no longer takes applications.`;
+}
+export const OWN_JOB_APPLICATION_MESSAGE = "You can't apply to your own job.";
+export const OWN_JOB_INVITATION_MESSAGE = "You can't invite yourself to your own job.";
+/** 409 when the pilot answers a counter-offer that is not waiting for an answer. */
+export const NO_PENDING_COUNTER_MESSAGE = "There is no counter-offer waiting for your answer.";

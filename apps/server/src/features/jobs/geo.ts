@@ -1,0 +1,53 @@
+import type { PilotProfile } from "../../db/schema";
+import { METERS_PER_MILE } from "../../db/schema";
+import { geocodeCity } from "../pilots/geocoding";
+
+/** earthdistance's sphere (earth() = 6,378,168 m), so distances here agree with the SQL ones. */
+const EARTH_RADIUS_MILES = 6_378_168 / METERS_PER_MILE;
+
+export interface Point {
+  lat: number;
+  lng: number;
+}
+
+/** A place distances are measured from, with the label the board shows ("Austin, TX"). */
+export interface Origin extends Point {
+  label: string;
+}
+
+/** Great-circle miles between two points (haversine), as earth_distance computes them. */
+export function milesBetween(a: Point, b: Point): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * Where a pilot is based: the coordinates saved with the profile, or the base city geocoded
+ * when a profile predates them. Null when the profile names no base we can place.
+ */
+export function pilotBase(
+  profile: Pick<PilotProfile, "baseCity" | "baseState" | "baseLat" | "baseLng">,
+): Origin | null {
+  const { baseCity, baseState, baseLat, baseLng } = profile;
+  const label = baseCity && baseState ? `${baseCity}, ${baseState}` : null;
+  if (baseLat !== null && baseLng !== null) {
+    return { label: label ?? "your base", lat: baseLat, lng: baseLng };
+  }
+  if (!baseCity || !baseState) return null;
+  const place = geocodeCity(baseCity, baseState);
+  return place ? { label: place.label, lat: place.lat, lng: place.lng } : null;
+}
+
+/** Miles from a pilot's base to a job, or null when either place is unknown. */
+export function milesToJob(
+  base: Point | null,
+  job: { lat: number | null; lng: number | null },
+): number | null {
+  if (!base || job.lat === null || job.lng === null) return null;
+  return milesBetween(base, { lat: job.lat, lng: job.lng });
+}

@@ -1,0 +1,53 @@
+import { getTableColumns, sql } from "drizzle-orm";
+import type { JobDto } from "@skyhire/shared";
+import { applications, jobs, type Job } from "../../db/schema";
+
+/**
+ * Every job column plus the count of applications still waiting for the client's answer: the
+ * select list of every query that answers jobs, so each answer carries the same fields.
+ */
+export const jobColumns = {
+  ...getTableColumns(jobs),
+  pendingApplications: sql<number>`(select count(*) from ${applications}
+    where ${applications.jobId} = ${jobs.id} and ${applications.status} = 'pending')::int`.mapWith(
+    Number,
+  ),
+};
+
+export type JobRow = Job & { pendingApplications: number };
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Rounded to a tenth of a mile: city-level geocoding makes more digits noise. */
+export function roundMiles(miles: number | string | null | undefined): number | null {
+  if (miles === null || miles === undefined) return null;
+  return Math.round(Number(miles) * 10) / 10;
+}
+
+/** A job as the API answers it; `distanceMiles` only for pilots (board and detail). */
+export function toJobDto(row: JobRow, distanceMiles?: number | null): JobDto {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    serviceType: row.serviceType,
+    location: row.location,
+    lat: row.lat,
+    lng: row.lng,
+    budget: row.budgetCents,
+    dateFrom: iso(row.dateFrom),
+    deadline: iso(row.deadline),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    status: row.status,
+    rating: row.rating,
+    deliverables: row.deliverables,
+    requirements: row.requirements,
+    insuranceMinimum: row.insuranceMinimumCents,
+    propertyId: row.propertyId,
+    clientProfileId: row.clientProfileId,
+    pilotProfileId: row.pilotProfileId,
+    pendingApplications: row.pendingApplications,
+    ...(distanceMiles !== undefined ? { distanceMiles: roundMiles(distanceMiles) } : {}),
+  };
+}
