@@ -1,36 +1,92 @@
-import { useQuery } from "@tanstack/react-query";
-import { BellIcon } from "lucide-react";
+import { BellIcon, CheckCheckIcon, ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { useState } from "react";
 import { EmptyState } from "@/components/page/EmptyState";
 import { PageContainer } from "@/components/page/PageContainer";
 import { PageHeader } from "@/components/page/PageHeader";
 import { QueryView } from "@/components/page/QueryView";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { NotificationList } from "@/features/notifications/NotificationList";
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+} from "@/features/notifications/notificationQueries";
 
-/** /notifications (GET /api/notifications/count). */
+/** /notifications: the signed-in user's notifications, newest first, with mark read. */
 export default function NotificationsPage() {
-  const query = useQuery<{ count: number }>({ queryKey: ["/api/notifications/count"] });
+  const [page, setPage] = useState(1);
+  const query = useNotifications(page);
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const unread = query.data?.unread ?? 0;
+
   return (
     <PageContainer className="max-w-3xl">
       <PageHeader
         eyebrow="Notifications"
         title="Notifications"
         description="Updates about your jobs, applications and messages."
+        actions={
+          <Button
+            variant="outline"
+            disabled={unread === 0 || markAll.isPending}
+            onClick={() => markAll.mutate()}
+          >
+            <CheckCheckIcon />
+            {markAll.isPending ? "Marking..." : "Mark all read"}
+          </Button>
+        }
       />
+      {(markRead.isError || markAll.isError) && (
+        <Alert className="mb-4">We couldn't mark that as read. Please try again.</Alert>
+      )}
       <QueryView query={query} errorMessage="We couldn't load your notifications.">
-        {(data) => {
-          const count = data?.count ?? 0;
-          return (
-            <EmptyState
-              icon={BellIcon}
-              title={
-                count === 0
-                  ? "No new notifications"
-                  : `You have ${count} unread notification${count === 1 ? "" : "s"}`
-              }
-            >
-              {count === 0 ? "You're all caught up." : "Check your jobs and messages for details."}
+        {(data) =>
+          data.total === 0 ? (
+            <EmptyState icon={BellIcon} title="No notifications yet">
+              We'll let you know here when something happens with your jobs and applications.
             </EmptyState>
-          );
-        }}
+          ) : (
+            <div className="space-y-4">
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {unread === 0
+                  ? "You're all caught up."
+                  : `${unread} unread notification${unread === 1 ? "" : "s"}`}
+              </p>
+              <NotificationList
+                notifications={data.notifications}
+                onMarkRead={(id) => markRead.mutate(id)}
+                pendingId={markRead.isPending ? markRead.variables : undefined}
+              />
+              {(page > 1 || data.hasMore) && (
+                <nav className="flex items-center justify-between" aria-label="Pages">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={page === 1}
+                    onClick={() => setPage((p) => Math.max(1, p - 1))}
+                  >
+                    <ChevronLeftIcon />
+                    Newer
+                  </Button>
+                  <span className="text-sm text-muted-foreground">
+                    Page {page} of {Math.max(1, Math.ceil(data.total / data.pageSize))}
+                  </span>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={!data.hasMore}
+                    onClick={() => setPage((p) => p + 1)}
+                  >
+                    Older
+                    <ChevronRightIcon />
+                  </Button>
+                </nav>
+              )}
+            </div>
+          )
+        }
       </QueryView>
     </PageContainer>
   );

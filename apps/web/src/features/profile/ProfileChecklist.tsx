@@ -1,9 +1,17 @@
 import { CheckCircle2Icon, CircleIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { completionPercent, type ChecklistStep } from "./checklist";
 
+type ProfileChecklistProps = {
+  steps: ChecklistStep[];
+  title: string;
+  /** A next step under the list (e.g. a link to the profile form). */
+  action?: ReactNode;
+};
+
 /** Progress through the profile steps, read from the signed-in user's profile. */
-export function ProfileChecklist({ steps, title }: { steps: ChecklistStep[]; title: string }) {
+export function ProfileChecklist({ steps, title, action }: ProfileChecklistProps) {
   const percent = completionPercent(steps);
   return (
     <Card>
@@ -24,7 +32,7 @@ export function ProfileChecklist({ steps, title }: { steps: ChecklistStep[]; tit
           />
         </div>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-5">
         <ul className="space-y-3">
           {steps.map(({ id, label, done }) => (
             <li key={id} className="flex items-start gap-3 text-sm">
@@ -40,6 +48,7 @@ export function ProfileChecklist({ steps, title }: { steps: ChecklistStep[]; tit
             </li>
           ))}
         </ul>
+        {action}
       </CardContent>
     </Card>
   );

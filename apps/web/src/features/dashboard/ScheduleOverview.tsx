@@ -1,0 +1,163 @@
+import {
+  buildMonthCalendar,
+  formatCents,
+  jobStatusLabel,
+  monthContaining,
+  monthTitle,
+  MONTH_NAMES,
+  shiftMonth,
+  upcomingJobs,
+  type CalendarMonth,
+  type DashboardJob,
+} from "@skyhire/shared";
+import { CalendarClockIcon, ChevronLeftIcon, ChevronRightIcon, MapPinIcon } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
+import { DashboardSection } from "./DashboardSection";
+import { statusChip } from "./jobTone";
+import { LoadProblems } from "./LoadProblems";
+import { longDay, MonthCalendar } from "./MonthCalendar";
+import type { DashboardData } from "./useDashboardData";
+
+/** The jobs of the roles in view, once each (a job is in both lists only by accident). */
+function jobsInView(data: DashboardData): DashboardJob[] {
+  const lists = [
+    data.pilot ? (data.pilotJobs.data ?? []) : [],
+    data.client ? (data.clientJobs.data ?? []) : [],
+  ];
+  const seen = new Set<string>();
+  const jobs: DashboardJob[] = [];
+  for (const job of lists.flat()) {
+    const id = String(job.id);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    jobs.push(job);
+  }
+  return jobs;
+}
+
+/** 'Schedule Overview': the month calendar with month navigation and the upcoming list. */
+export function ScheduleOverview({ data, today }: { data: DashboardData; today: Date }) {
+  const thisMonth = useMemo(() => monthContaining(today), [today]);
+  const [month, setMonth] = useState<CalendarMonth>(thisMonth);
+  const jobs = jobsInView(data);
+  const cells = buildMonthCalendar(jobs, month, { today });
+  const upcoming = upcomingJobs(jobs, month, { today });
+  const title = monthTitle(month);
+  const isThisMonth = month.year === thisMonth.year && month.month === thisMonth.month;
+  const loading =
+    (data.pilot && data.pilotJobs.isPending) || (data.client && data.clientJobs.isPending);
+
+  return (
+    <DashboardSection
+      title="Schedule Overview"
+      id="schedule"
+      description="Jobs sit on their deadline; assigned work without one shows on the day it was created."
+    >
+      <LoadProblems
+        problems={[
+          ...(data.pilot
+            ? [{ query: data.pilotJobs, message: "We couldn't load your missions." }]
+            : []),
+          ...(data.client
+            ? [{ query: data.clientJobs, message: "We couldn't load your projects." }]
+            : []),
+        ]}
+      />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <Card className="p-3 sm:p-5" aria-busy={loading || undefined}>
+          <div className="mb-3 flex items-center justify-between gap-2">
+            <h3 className="text-lg font-semibold" aria-live="polite">
+              {title}
+            </h3>
+            <div className="flex items-center gap-1">
+              {!isThisMonth && (
+                <Button variant="ghost" size="sm" onClick={() => setMonth(thisMonth)}>
+                  Today
+                </Button>
+              )}
+              <Button
+                variant="outline"
+                size="icon"
+                className="size-8"
+                aria-label="Previous month"
+                onClick={() => setMonth((m) => shiftMonth(m, -1))}
+              >
+                <ChevronLeftIcon />
+              </Button>
+              <Button
+                variant="outline"
+                size="icon"
+                className="size-8"
+                aria-label="Next month"
+                onClick={() => setMonth((m) => shiftMonth(m, 1))}
+              >
+                <ChevronRightIcon />
+              </Button>
+            </div>
+          </div>
+          <MonthCalendar cells={cells} title={`Calendar for ${title}`} />
+        </Card>
+        <Card>
+          <CardContent className="p-5">
+            <h3 className="mb-3 flex items-center gap-2 font-semibold">
+              <CalendarClockIcon className="size-4 text-brand-sky" aria-hidden />
+              Upcoming in {MONTH_NAMES[month.month - 1]}
+            </h3>
+            {loading ? (
+              <p className="text-sm text-muted-foreground">Loading your schedule...</p>
+            ) : upcoming.length === 0 ? (
+              <p className="text-sm text-muted-foreground">
+                {isThisMonth
+                  ? "Nothing else scheduled this month."
+                  : `Nothing to come in ${title}.`}
+              </p>
+            ) : (
+              <ol className="space-y-2" aria-label={`Upcoming in ${title}`}>
+                {upcoming.map(({ job, day }) => (
+                  <li key={job.id}>
+                    <Link
+                      href={`/jobs/${job.id}`}
+                      className="block rounded-xl border p-3 transition-colors outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                    >
+                      <span className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
+                        <time dateTime={day}>{longDay(day)}</time>
+                        <span
+                          className={cn(
+                            "rounded-full px-2 py-0.5 font-semibold whitespace-nowrap",
+                            statusChip(job.status),
+                          )}
+                        >
+                          {jobStatusLabel(job.status)}
+                        </span>
+                      </span>
+                      <span className="mt-1 block truncate font-medium">{job.title}</span>
+                      <span className="mt-0.5 flex items-center justify-between gap-2 text-xs text-muted-foreground">
+                        <span className="inline-flex min-w-0 items-center gap-1 truncate">
+                          {job.location && (
+                            <>
+                              <MapPinIcon className="size-3 shrink-0" aria-hidden />
+                              <span className="truncate">{job.location}</span>
+                            </>
+                          )}
+                        </span>
+                        {typeof job.budget === "number" && (
+                          <span className="font-semibold text-foreground">
+                            {formatCents(job.budget)}
+                          </span>
+                        )}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </DashboardSection>
+  );
+}
