@@ -4,7 +4,7 @@ import {
   type JobDto,
   type JobPostRequest,
 } from "@skyhire/shared";
-import type { FieldErrors, Resolver } from "react-hook-form";
+import { resolverFrom, type FormValidation } from "../formResolver";
 import { endOfLocalDayIso, isPastDay, toDateInput } from "../jobDates";
 import { centsToDollarsText, dollarsToCents } from "../jobMoney";
 
@@ -126,8 +126,7 @@ function formOnlyErrors(values: JobPostFormValues, now: Date): Messages {
   return errors;
 }
 
-export type JobPostValidation =
-  { ok: true; payload: JobPostRequest } | { ok: false; errors: Messages };
+export type JobPostValidation = FormValidation<JobPostField, JobPostRequest>;
 
 /** Validates with the shared request schema, plus the form's own checks. */
 export function validateJobPostForm(
@@ -146,13 +145,7 @@ export function validateJobPostForm(
   return { ok: true, payload: parsed.data };
 }
 
-/** react-hook-form resolver over validateJobPostForm: the form submits the request body. */
-export const jobPostResolver: Resolver<JobPostFormValues, unknown, JobPostRequest> = (values) => {
-  const result = validateJobPostForm(values);
-  if (result.ok) return { values: result.payload, errors: {} };
-  const errors: FieldErrors<JobPostFormValues> = {};
-  for (const [field, message] of Object.entries(result.errors)) {
-    errors[field as JobPostField] = { type: "validation", message };
-  }
-  return { values: {}, errors };
-};
+/** The form submits the request body. */
+export const jobPostResolver = resolverFrom<JobPostFormValues, JobPostRequest>((values) =>
+  validateJobPostForm(values),
+);

@@ -1,0 +1,38 @@
+import type { JobDetail } from "@skyhire/shared";
+import { PencilIcon, UsersIcon } from "lucide-react";
+import { LinkButton } from "@/components/page/LinkButton";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { clientActions } from "../jobActions";
+import { proposalsText } from "../jobFormat";
+import { CancelJobDialog } from "./CancelJobDialog";
+
+/** The owning client's side of a job page: applicants, edit, cancel (as the lifecycle allows). */
+export function ClientPanel({ job }: { job: JobDetail }) {
+  const actions = clientActions(job);
+  const id = encodeURIComponent(job.id);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Your job</CardTitle>
+        <CardDescription>
+          {job.status === "open"
+            ? `${proposalsText(job.pendingApplications)} waiting for your answer.`
+            : "Follow it from My Projects."}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        <LinkButton href={`/client-jobs?job=${id}`} variant="flare" className="w-full">
+          <UsersIcon />
+          {job.status === "open" ? "Manage applicants" : "Open in My Projects"}
+        </LinkButton>
+        {actions.edit && (
+          <LinkButton href={`/job/post?edit=${id}`} variant="outline" className="w-full">
+            <PencilIcon />
+            Edit job
+          </LinkButton>
+        )}
+        {actions.cancel && <CancelJobDialog jobId={job.id} status={job.status} />}
+      </CardContent>
+    </Card>
+  );
+}
