@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route } from "wouter";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AuthSession } from "@/features/auth/types";
 import JobDetailPage from "@/pages/JobDetailPage";
 import { json, mockApi } from "@/test/mockApi";
 import { clientSession, pilotSession, renderApp } from "@/test/renderApp";
@@ -76,7 +77,7 @@ const pilot = () => ({
   pilotProfile: { id: "p1", part107Number: "1234567" },
 });
 
-function renderJob(session = pilot()) {
+function renderJob(session: AuthSession = pilot()) {
   return renderApp(<Route path="/jobs/:id" component={JobDetailPage} />, {
     path: `/jobs/${JOB_ID}`,
     session,
