@@ -7,7 +7,7 @@ import {
   propertySummarySchema,
   type JobStatus,
 } from "@skyhire/shared";
-import { clientProfiles, jobs, properties } from "../../db/schema";
+import { applications, clientProfiles, jobs, pilotProfiles, properties } from "../../db/schema";
 import { TestBrowser } from "../../testing/browser";
 import { buildTestApp, testDatabases, type TestApp } from "../../testing/testApp";
 import { createTestUser, TEST_PASSWORD } from "../../testing/users";
@@ -215,6 +215,25 @@ describe.each(testDatabases())("properties API (%s)", (kind) => {
         pendingApplications: 0,
       });
       expect(list[1].jobs).toEqual([]);
+    });
+
+    it("counts each job's pending applications, not the others", async () => {
+      const owner = await client();
+      const id = (await owner.b.post("/api/properties", lakeHouse)).json().id as string;
+      const job = await addJob(owner.profileId, id, "open");
+      const statuses = ["pending", "pending", "rejected", "withdrawn"] as const;
+      for (const status of statuses) {
+        const { user } = await pilot();
+        const [profile] = await t.database.db
+          .insert(pilotProfiles)
+          .values({ userId: user.id, part107Number: "4123456", businessName: "Aerial" })
+          .returning();
+        await t.database.db
+          .insert(applications)
+          .values({ jobId: job.id, pilotProfileId: profile!.id, status, quoteCents: 400_00 });
+      }
+      const [property] = (await owner.b.get("/api/properties")).json();
+      expect(property.jobs[0]).toMatchObject({ id: job.id, pendingApplications: 2 });
     });
   });
 

@@ -1,36 +1,12 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, getTableName, inArray, sql } from "drizzle-orm";
 import type { JobDto } from "@skyhire/shared";
 import type { Database } from "../../db/client";
-import { applications, jobs, type Job } from "../../db/schema";
+import { applications, jobs } from "../../db/schema";
+import { toJobDto } from "../jobs/jobDto";
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-/** A job row as the API answers it (jobSchema): money in cents, dates as ISO strings. */
-export function jobDtoOf(job: Job, pendingApplications: number): JobDto {
-  return {
-    id: job.id,
-    title: job.title,
-    description: job.description,
-    serviceType: job.serviceType,
-    location: job.location,
-    lat: job.lat,
-    lng: job.lng,
-    budget: job.budgetCents,
-    dateFrom: iso(job.dateFrom),
-    deadline: iso(job.deadline),
-    createdAt: job.createdAt.toISOString(),
-    updatedAt: job.updatedAt.toISOString(),
-    status: job.status,
-    rating: job.rating,
-    deliverables: job.deliverables,
-    requirements: job.requirements,
-    insuranceMinimum: job.insuranceMinimumCents,
-    propertyId: job.propertyId,
-    clientProfileId: job.clientProfileId,
-    pilotProfileId: job.pilotProfileId,
-    pendingApplications,
-  };
-}
+// Spelled out with its table: Drizzle leaves columns unqualified in a one-table select, and
+// inside the subquery a bare "id" would be the application's own id.
+const outerJobId = sql`${sql.identifier(getTableName(jobs))}.${sql.identifier(jobs.id.name)}`;
 
 /**
  * The client's jobs at the given properties, newest first, grouped by property id. Only the
@@ -46,16 +22,16 @@ export async function jobsByProperty(
   const rows = await db
     .select({
       job: jobs,
-      pending: sql<number>`(select count(*) from ${applications}
-        where ${applications.jobId} = ${jobs.id} and ${applications.status} = 'pending')`.mapWith(
+      pendingApplications: sql<number>`(select count(*) from ${applications}
+        where ${applications.jobId} = ${outerJobId} and ${applications.status} = 'pending')`.mapWith(
         Number,
       ),
     })
     .from(jobs)
     .where(and(eq(jobs.clientProfileId, clientProfileId), inArray(jobs.propertyId, propertyIds)))
     .orderBy(desc(jobs.createdAt), desc(jobs.id));
-  for (const { job, pending } of rows) {
-    grouped.get(job.propertyId as string)?.push(jobDtoOf(job, pending));
+  for (const { job, pendingApplications } of rows) {
+    grouped.get(job.propertyId as string)?.push(toJobDto({ ...job, pendingApplications }));
   }
   return grouped;
 }
