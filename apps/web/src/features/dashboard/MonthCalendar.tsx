@@ -17,9 +17,21 @@ const LONG_DAY = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
+const SHORT_DAY = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
 /** "Sunday, May 10, 2026" for a "2026-05-10" key (a civil date, so read as UTC). */
 export function longDay(key: string): string {
   return LONG_DAY.format(new Date(`${key}T00:00:00Z`));
+}
+
+/** "Sun, May 10" for a "2026-05-10" key. */
+export function shortDay(key: string): string {
+  return SHORT_DAY.format(new Date(`${key}T00:00:00Z`));
 }
 
 function cellLabel(cell: CalendarCell): string {
@@ -90,9 +102,10 @@ export function MonthCalendar<J extends DashboardJob>({
                         <Link
                           href={`/jobs/${job.id}`}
                           title={`${job.title} (${jobStatusLabel(job.status)})`}
+                          aria-label={job.title}
                           className={cn(
                             "block rounded outline-none focus-visible:ring-2 focus-visible:ring-ring/60 max-sm:bg-transparent max-sm:p-0.5",
-                            "sm:truncate sm:px-1.5 sm:py-0.5 sm:text-xs sm:font-medium",
+                            "sm:px-1.5 sm:py-0.5 sm:text-xs sm:font-medium",
                             statusChip(job.status),
                           )}
                         >
@@ -103,7 +116,7 @@ export function MonthCalendar<J extends DashboardJob>({
                             )}
                             aria-hidden
                           />
-                          <span className="sr-only sm:not-sr-only">{job.title}</span>
+                          <span className="hidden truncate sm:block">{job.title}</span>
                         </Link>
                       </li>
                     ))}

@@ -17,6 +17,7 @@ import {
   WalletIcon,
 } from "lucide-react";
 import { useLocation } from "wouter";
+import { cn } from "@/lib/utils";
 import { DashboardSection } from "./DashboardSection";
 import { LoadProblems } from "./LoadProblems";
 import { StatCard, type StatCardProps } from "./StatCard";
@@ -41,10 +42,11 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 /** 'Your Performance': the pilot's and the client's numbers, each from real jobs. */
 export function PerformanceSection({ data }: { data: DashboardData }) {
   const [, navigate] = useLocation();
-  const cards: StatCardProps[] = [];
+  const pilotCards: StatCardProps[] = [];
+  const clientCards: StatCardProps[] = [];
 
   if (data.pilot) {
-    cards.push(
+    pilotCards.push(
       {
         title: "Total Earnings",
         icon: DollarSignIcon,
@@ -84,7 +86,7 @@ export function PerformanceSection({ data }: { data: DashboardData }) {
   }
 
   if (data.client) {
-    cards.push(
+    clientCards.push(
       {
         title: "Total Spent",
         icon: WalletIcon,
@@ -134,6 +136,11 @@ export function PerformanceSection({ data }: { data: DashboardData }) {
     );
   }
 
+  const groups = [
+    { key: "pilot", heading: "As a pilot", cards: pilotCards, columns: "sm:grid-cols-3" },
+    { key: "client", heading: "As a client", cards: clientCards, columns: "lg:grid-cols-4" },
+  ].filter((group) => group.cards.length > 0);
+
   return (
     <DashboardSection title="Your Performance" id="performance">
       <LoadProblems
@@ -149,13 +156,20 @@ export function PerformanceSection({ data }: { data: DashboardData }) {
             : []),
         ]}
       />
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {cards.map((card) => (
-          <li key={card.title}>
-            <StatCard {...card} />
-          </li>
-        ))}
-      </ul>
+      {groups.map((group) => (
+        <div key={group.key} className="space-y-3">
+          {groups.length > 1 && (
+            <h3 className="text-sm font-semibold text-muted-foreground">{group.heading}</h3>
+          )}
+          <ul className={cn("grid grid-cols-2 gap-3 sm:gap-4", group.columns)}>
+            {group.cards.map((card) => (
+              <li key={card.title}>
+                <StatCard {...card} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
     </DashboardSection>
   );
 }

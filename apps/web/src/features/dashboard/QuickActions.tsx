@@ -11,6 +11,7 @@ export function QuickActions({ view, data }: { view: DashboardView; data: Dashbo
     client: data.client,
     unreadCount: data.unread.data ?? 0,
     mainEquipment: data.equipment.data,
+    applicationsFailed: data.pilot && data.applications.isError,
     ...actionCounts({
       pilotJobs: data.pilot ? data.pilotJobs.data : undefined,
       clientJobs: data.client ? data.clientJobs.data : undefined,

@@ -46,7 +46,7 @@ function ActivityItem({ job, role }: { job: DashboardJob; role: ActivityRole }) 
           <Icon className="size-4" aria-hidden />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-medium">{job.title}</span>
+          <span className="line-clamp-2 font-medium sm:line-clamp-1">{job.title}</span>
           <span className="block truncate text-xs text-muted-foreground">
             {[job.location, typeof job.budget === "number" ? formatCents(job.budget) : null, when]
               .filter(Boolean)

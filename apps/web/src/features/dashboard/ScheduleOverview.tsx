@@ -19,7 +19,7 @@ import { cn } from "@/lib/utils";
 import { DashboardSection } from "./DashboardSection";
 import { statusChip } from "./jobTone";
 import { LoadProblems } from "./LoadProblems";
-import { longDay, MonthCalendar } from "./MonthCalendar";
+import { longDay, MonthCalendar, shortDay } from "./MonthCalendar";
 import type { DashboardData } from "./useDashboardData";
 
 /** The jobs of the roles in view, once each (a job is in both lists only by accident). */
@@ -67,7 +67,7 @@ export function ScheduleOverview({ data, today }: { data: DashboardData; today: 
             : []),
         ]}
       />
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
         <Card className="p-3 sm:p-5" aria-busy={loading || undefined}>
           <div className="mb-3 flex items-center justify-between gap-2">
             <h3 className="text-lg font-semibold" aria-live="polite">
@@ -124,7 +124,9 @@ export function ScheduleOverview({ data, today }: { data: DashboardData; today: 
                       className="block rounded-xl border p-3 transition-colors outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
                     >
                       <span className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
-                        <time dateTime={day}>{longDay(day)}</time>
+                        <time dateTime={day} title={longDay(day)}>
+                          {shortDay(day)}
+                        </time>
                         <span
                           className={cn(
                             "rounded-full px-2 py-0.5 font-semibold whitespace-nowrap",

@@ -43,7 +43,7 @@ export function StatCard({
           <Icon className="size-[18px]" aria-hidden />
         </span>
       </span>
-      <span className="mt-1 block font-display text-3xl font-bold tracking-tight">
+      <span className="mt-1 block font-display text-2xl font-bold tracking-tight sm:text-3xl">
         {loading ? (
           <span
             className="inline-block h-9 w-24 animate-pulse rounded-md bg-muted align-middle"
@@ -74,7 +74,7 @@ export function StatCard({
     </>
   );
   const className = cn(
-    "relative flex h-full flex-col overflow-hidden rounded-2xl border bg-card p-5 text-left before:absolute before:inset-x-0 before:top-0 before:h-1",
+    "relative flex h-full flex-col overflow-hidden rounded-2xl border bg-card p-4 text-left sm:p-5 before:absolute before:inset-x-0 before:top-0 before:h-1",
     TONE_ACCENT[color],
   );
   if (!onClick) return <div className={className}>{body}</div>;

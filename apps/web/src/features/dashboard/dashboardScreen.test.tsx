@@ -204,9 +204,11 @@ describe("dashboard (spec section 2)", () => {
     expect(stat("Total Earnings")).toHaveTextContent("—");
     expect(stat("Total Earnings")).not.toHaveTextContent("$");
     expect(stat("Active Missions")).toHaveTextContent("—");
-    expect(actions().getByRole("link", { name: /Pending Applications/ })).not.toHaveTextContent(
-      "pending",
+    const applications = actions().getByRole("link", { name: /Pending Applications/ });
+    await waitFor(() =>
+      expect(applications).toHaveTextContent("We couldn't load your applications"),
     );
+    expect(applications).not.toHaveTextContent("pending");
     expect(
       within(screen.getByRole("region", { name: "Recent Activity" })).getByText(
         /Activity is unavailable/,

@@ -32,6 +32,8 @@ export type QuickActionInput = {
   activeMissions?: number | undefined;
   activeProjects?: number | undefined;
   mainEquipment?: readonly { name: string }[] | undefined;
+  /** The pilot's applications failed to load: say so rather than show no count. */
+  applicationsFailed?: boolean;
 };
 
 const count = (n: number | undefined, label: string) =>
@@ -55,7 +57,9 @@ export function quickActions(input: QuickActionInput): ActionCardProps[] {
       },
       {
         title: "Pending Applications",
-        description: "Track the jobs you've applied for",
+        description: input.applicationsFailed
+          ? "We couldn't load your applications"
+          : "Track the jobs you've applied for",
         href: "/pilot/applications",
         icon: ClipboardListIcon,
         color: "yellow",
