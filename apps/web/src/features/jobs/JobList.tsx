@@ -1,7 +1,7 @@
 import { CalendarIcon, MapPinIcon } from "lucide-react";
 import { Link } from "wouter";
-import { Badge } from "@/components/ui/badge";
-import { formatCents, statusLabel } from "./jobRules";
+import { formatCents } from "./jobRules";
+import { JobStatusBadge } from "./JobStatusBadge";
 import type { Job } from "./types";
 
 function formatDate(value: string | null | undefined): string | null {
@@ -45,7 +45,7 @@ export function JobList({ jobs }: { jobs: readonly Job[] }) {
                 {typeof job.budget === "number" && (
                   <span className="font-semibold">{formatCents(job.budget)}</span>
                 )}
-                <Badge variant="sky">{statusLabel(job.status)}</Badge>
+                <JobStatusBadge status={job.status} />
               </div>
             </Link>
           </li>
