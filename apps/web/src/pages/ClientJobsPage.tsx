@@ -1,38 +1,35 @@
-import { FolderKanbanIcon } from "lucide-react";
-import { EmptyState } from "@/components/page/EmptyState";
+import { PlusIcon } from "lucide-react";
 import { LinkButton } from "@/components/page/LinkButton";
 import { PageContainer } from "@/components/page/PageContainer";
 import { PageHeader } from "@/components/page/PageHeader";
-import { QueryView } from "@/components/page/QueryView";
-import { useClientJobs } from "@/features/jobs/jobQueries";
-import { JobList } from "@/features/jobs/JobList";
+import { hasClientProfile } from "@/features/auth/profile";
+import { useAuth } from "@/features/auth/useAuth";
+import { ClientJobsView } from "@/features/clientJobs/ClientJobsView";
+import { ClientProfileRequired } from "@/features/clientJobs/ClientProfileRequired";
 
-/** /client-jobs and /client-job-management (behind RequireHireCapability). */
+/** /client-jobs and /client-job-management (behind RequireHireCapability in the routes). */
 export default function ClientJobsPage() {
-  const query = useClientJobs();
+  const { session } = useAuth();
   return (
     <PageContainer>
       <PageHeader
         eyebrow="My Projects"
         title="Your jobs"
-        description="Follow each job you've posted, from open to completed, and review deliverables."
+        description="Compare the proposals pilots send you side by side, counter or hire, and follow each job from open to completed."
         actions={
           <LinkButton href="/job/post" variant="flare">
+            <PlusIcon />
             Post New Job
           </LinkButton>
         }
       />
-      <QueryView query={query} errorMessage="We couldn't load your jobs.">
-        {(jobs) =>
-          jobs.length === 0 ? (
-            <EmptyState icon={FolderKanbanIcon} title="No jobs posted yet">
-              Jobs you post will show up here with their status.
-            </EmptyState>
-          ) : (
-            <JobList jobs={jobs} />
-          )
-        }
-      </QueryView>
+      {hasClientProfile(session) ? (
+        <ClientJobsView />
+      ) : (
+        <ClientProfileRequired>
+          Jobs are posted under your company profile. Add your company name and location first.
+        </ClientProfileRequired>
+      )}
     </PageContainer>
   );
 }

@@ -1,47 +1,31 @@
-import { useQuery } from "@tanstack/react-query";
 import { PageContainer } from "@/components/page/PageContainer";
 import { PageHeader } from "@/components/page/PageHeader";
-import { QueryView } from "@/components/page/QueryView";
-import { StatTile } from "@/features/jobs/PilotJobsView";
+import { hasClientProfile } from "@/features/auth/profile";
+import { RequireHireCapability } from "@/features/auth/RequireHireCapability";
+import { useAuth } from "@/features/auth/useAuth";
+import { ClientProfileRequired } from "@/features/clientJobs/ClientProfileRequired";
+import { PropertyManager } from "@/features/properties/PropertyManager";
 
-/** Spec section 3 "Property summary". */
-type PropertySummary = {
-  total: number;
-  pending: number;
-  ready: number;
-  in_progress: number;
-  completed: number;
-};
-
-const LABELS: [keyof PropertySummary, string][] = [
-  ["total", "Total"],
-  ["pending", "Pending"],
-  ["ready", "Ready"],
-  ["in_progress", "In progress"],
-  ["completed", "Completed"],
-];
-
-/** /property-management (GET /api/properties/summary). */
+/** /property-management: the client's properties, the jobs at each, and their summary. */
 export default function PropertyManagementPage() {
-  const query = useQuery<PropertySummary>({ queryKey: ["/api/properties/summary"] });
+  const { session } = useAuth();
   return (
-    <PageContainer>
-      <PageHeader
-        eyebrow="Properties"
-        title="Property management"
-        description="Track aerial shoots across your property listings, from pending to completed."
-      />
-      <QueryView query={query} errorMessage="We couldn't load your property summary.">
-        {(summary) => (
-          <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
-            {LABELS.map(([key, label]) => (
-              <li key={key}>
-                <StatTile label={label} value={String(summary?.[key] ?? 0)} />
-              </li>
-            ))}
-          </ul>
+    <RequireHireCapability>
+      <PageContainer>
+        <PageHeader
+          eyebrow="Properties"
+          title="Property management"
+          description="Keep the sites you fly again and again in one place, and follow every shoot at each of them from pending to completed."
+        />
+        {hasClientProfile(session) ? (
+          <PropertyManager />
+        ) : (
+          <ClientProfileRequired>
+            Properties belong to your company profile. Add your company name and location, then come
+            back to add your sites.
+          </ClientProfileRequired>
         )}
-      </QueryView>
-    </PageContainer>
+      </PageContainer>
+    </RequireHireCapability>
   );
 }

@@ -1,0 +1,253 @@
+import type { ApplicationDto, JobDto } from "@skyhire/shared";
+import { ArrowLeftIcon, ExternalLinkIcon, InboxIcon, SendIcon, XCircleIcon } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import { EmptyState } from "@/components/page/EmptyState";
+import { LinkButton } from "@/components/page/LinkButton";
+import { QueryView } from "@/components/page/QueryView";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { clientActions } from "@/features/jobs/jobActions";
+import { jobWhenText } from "@/features/jobs/jobDates";
+import { formatCents } from "@/features/jobs/jobRules";
+import { toast } from "@/features/toast/toastStore";
+import { ApiError } from "@/lib/api";
+import { ApplicantCard } from "./ApplicantCard";
+import { applicantName } from "./applicantText";
+import { CancelJobDialog } from "./CancelJobDialog";
+import { useHire, useRejectApplication } from "./clientJobMutations";
+import { useJobApplications } from "./clientJobQueries";
+import {
+  APPLICANT_SORTS,
+  highlights,
+  sortApplicants,
+  type ApplicantSort,
+} from "./compareApplicants";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { CounterOfferDialog } from "./CounterOfferDialog";
+import { HireDialog } from "./HireDialog";
+import { JobStatusBadge } from "./JobStatusBadge";
+
+type Chosen = { open: boolean; application: ApplicationDto | null };
+const closed: Chosen = { open: false, application: null };
+
+type JobApplicantsProps = {
+  job: JobDto;
+  /** Back to the list of jobs (clears ?job=). */
+  backHref: string;
+};
+
+/** One job and its proposals side by side, with hire, counter-offer, reject and cancel. */
+export function JobApplicants({ job, backHref }: JobApplicantsProps) {
+  const query = useJobApplications(job.id);
+  const hire = useHire();
+  const reject = useRejectApplication();
+  const [sort, setSort] = useState<ApplicantSort>("price");
+  // Each dialog keeps its proposal while closing, so its text does not change mid-animation.
+  const [hiring, setHiring] = useState<Chosen>(closed);
+  const [rejecting, setRejecting] = useState<Chosen>(closed);
+  const [countering, setCountering] = useState<Chosen>(closed);
+  const [cancelling, setCancelling] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const canCancel = clientActions(job).cancel;
+
+  const confirmHire = () => {
+    const application = hiring.application;
+    if (!application) return;
+    const name = applicantName(application);
+    hire.mutate(application.id, {
+      onSuccess: () => {
+        setHiring((h) => ({ ...h, open: false }));
+        setNotice(null);
+        toast({
+          title: `You hired ${name}`,
+          description: `${name} is told straight away. The other proposals are declined.`,
+        });
+      },
+      onError: (error) => {
+        // Someone changed the job first (another tab, a withdrawal): say so over fresh data.
+        if (error instanceof ApiError && error.status === 409) {
+          setHiring((h) => ({ ...h, open: false }));
+          setNotice(
+            `${name} couldn't be hired: ${error.message} The proposals below are up to date.`,
+          );
+        }
+      },
+    });
+  };
+
+  const confirmReject = () => {
+    const application = rejecting.application;
+    if (!application) return;
+    reject.mutate(application.id, {
+      onSuccess: () => {
+        setRejecting((r) => ({ ...r, open: false }));
+        toast({
+          title: "Proposal rejected",
+          description: `${applicantName(application)} is told you chose not to go ahead.`,
+        });
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby="selected-job-heading" className="space-y-6">
+      <Link
+        href={backHref}
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-sky hover:underline"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden />
+        All jobs
+      </Link>
+
+      <div className="flex flex-col gap-4 rounded-2xl border bg-card p-5 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-1.5">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id="selected-job-heading" className="text-xl font-bold break-words">
+              {job.title}
+            </h2>
+            <JobStatusBadge status={job.status} />
+          </div>
+          <p className="text-sm text-muted-foreground">
+            Budget <span className="font-semibold text-foreground">{formatCents(job.budget)}</span>
+            {" · "}
+            {jobWhenText(job)}
+            {job.location ? ` · ${job.location}` : ""}
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <LinkButton href={`/jobs/${job.id}`} variant="outline" size="sm">
+            <ExternalLinkIcon />
+            View job page
+          </LinkButton>
+          {job.status === "open" && (
+            <LinkButton href={`/job/link?job=${job.id}`} variant="outline" size="sm">
+              <SendIcon />
+              Invite a pilot
+            </LinkButton>
+          )}
+          {canCancel && (
+            <Button
+              variant="outline"
+              size="sm"
+              className="text-destructive hover:text-destructive"
+              onClick={() => setCancelling(true)}
+            >
+              <XCircleIcon />
+              Cancel job
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {notice && (
+        <Alert>
+          <span>{notice}</span>{" "}
+          <button type="button" className="font-semibold underline" onClick={() => setNotice(null)}>
+            Dismiss
+          </button>
+        </Alert>
+      )}
+
+      <QueryView query={query} errorMessage="We couldn't load the proposals for this job.">
+        {(applications) => {
+          if (applications.length === 0) {
+            return (
+              <EmptyState
+                icon={InboxIcon}
+                title="No proposals yet"
+                action={
+                  job.status === "open" ? (
+                    <LinkButton href={`/job/link?job=${job.id}`}>Invite a pilot</LinkButton>
+                  ) : undefined
+                }
+              >
+                {job.status === "open"
+                  ? "Pilots near the job see it on the job board. Invite one you like to ask for a proposal."
+                  : "Nobody sent a proposal for this job."}
+              </EmptyState>
+            );
+          }
+          const sorted = sortApplicants(applications, sort);
+          const badges = highlights(applications);
+          return (
+            <div className="space-y-4">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h3 className="text-lg font-semibold">Proposals ({applications.length})</h3>
+                <div
+                  role="group"
+                  aria-label="Sort proposals"
+                  className="flex flex-wrap gap-1 rounded-lg border bg-card p-1"
+                >
+                  {APPLICANT_SORTS.map((s) => (
+                    <Button
+                      key={s.id}
+                      size="sm"
+                      variant={sort === s.id ? "secondary" : "ghost"}
+                      aria-pressed={sort === s.id}
+                      onClick={() => setSort(s.id)}
+                    >
+                      {s.label}
+                    </Button>
+                  ))}
+                </div>
+              </div>
+              <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Proposals">
+                {sorted.map((application) => (
+                  <li key={application.id} className="flex">
+                    <ApplicantCard
+                      job={job}
+                      application={application}
+                      highlights={badges.get(application.id) ?? []}
+                      onHire={() => {
+                        hire.reset();
+                        setHiring({ open: true, application });
+                      }}
+                      onReject={() => {
+                        reject.reset();
+                        setRejecting({ open: true, application });
+                      }}
+                      onCounter={() => setCountering({ open: true, application })}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        }}
+      </QueryView>
+
+      <HireDialog
+        job={job}
+        application={hiring.application}
+        open={hiring.open}
+        onOpenChange={(open) => setHiring((h) => ({ ...h, open }))}
+        isPending={hire.isPending}
+        error={
+          hire.error && !(hire.error instanceof ApiError && hire.error.status === 409)
+            ? hire.error.message
+            : null
+        }
+        onConfirm={confirmHire}
+      />
+      <ConfirmDialog
+        open={rejecting.open}
+        onOpenChange={(open) => setRejecting((r) => ({ ...r, open }))}
+        title={`Reject ${rejecting.application ? applicantName(rejecting.application) : "this"}'s proposal?`}
+        description="The pilot is told you chose not to go ahead. They can't send another proposal for this job."
+        confirmLabel="Reject proposal"
+        pendingLabel="Rejecting..."
+        confirmVariant="destructive"
+        isPending={reject.isPending}
+        error={reject.error?.message}
+        onConfirm={confirmReject}
+      />
+      <CounterOfferDialog
+        application={countering.application}
+        open={countering.open}
+        onOpenChange={(open) => setCountering((c) => ({ ...c, open }))}
+      />
+      <CancelJobDialog job={job} open={cancelling} onOpenChange={setCancelling} />
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ApplicationDto } from "@skyhire/shared";
+import { formatDay } from "@/features/jobs/jobDates";
+import { formatCents } from "@/features/jobs/jobRules";
+
+/** "MO" for "Maya Ortiz", "P" when there is no name. */
+export function nameInitials(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  return ((words[0]?.[0] ?? "") + (words[1]?.[0] ?? "")).toUpperCase() || "P";
+}
+
+/** The pilot as the client knows them on a proposal. */
+export function applicantName(application: ApplicationDto): string {
+  return application.pilot?.name ?? "This pilot";
+}
+
+/** "$400 and May 12, 2026", "$400", or "May 12, 2026": what a counter-offer proposes. */
+export function counterTerms(counter: NonNullable<ApplicationDto["counter"]>): string {
+  const parts = [
+    counter.quote != null ? formatCents(counter.quote) : null,
+    formatDay(counter.proposedDate),
+  ].filter(Boolean);
+  return parts.join(" and ");
+}
+
+/** Where a counter-offer stands, in the client's words; null when there is none. */
+export function counterStateText(application: ApplicationDto): string | null {
+  const { counter } = application;
+  if (!counter) return null;
+  const name = applicantName(application);
+  const terms = counterTerms(counter);
+  switch (counter.status) {
+    case "pending":
+      return `You proposed ${terms}. Waiting for ${name} to answer.`;
+    case "accepted":
+      return `${name} accepted your counter-offer of ${terms}.`;
+    case "declined":
+      return `${name} declined your counter-offer of ${terms}; their own quote stands.`;
+  }
+}
