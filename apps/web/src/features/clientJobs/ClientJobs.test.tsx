@@ -220,8 +220,8 @@ describe("comparing proposals", () => {
     const user = userEvent.setup();
     renderApp(<AppRoutes />, { path: jobUrl, session: clientSession() });
     await user.click(await screen.findByRole("button", { name: "Cancel job" }));
-    const dialog = screen.getByRole("dialog", { name: `Cancel "${JOB.title}"?` });
-    expect(dialog).toHaveTextContent("the 2 pilots with pending proposals are told");
+    const dialog = screen.getByRole("dialog", { name: "Cancel this job?" });
+    expect(dialog).toHaveTextContent("every pilot who applied is told");
     await user.type(within(dialog).getByLabelText("Reason (optional)"), "Listing sold");
     await user.click(within(dialog).getByRole("button", { name: "Cancel job" }));
     await waitFor(() =>

@@ -1,5 +1,5 @@
 import type { ApplicationDto, JobDto } from "@skyhire/shared";
-import { ArrowLeftIcon, ExternalLinkIcon, InboxIcon, SendIcon, XCircleIcon } from "lucide-react";
+import { ArrowLeftIcon, ExternalLinkIcon, InboxIcon, SendIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { EmptyState } from "@/components/page/EmptyState";
@@ -7,6 +7,7 @@ import { LinkButton } from "@/components/page/LinkButton";
 import { QueryView } from "@/components/page/QueryView";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { CancelJobDialog } from "@/features/jobs/detail/CancelJobDialog";
 import { clientActions } from "@/features/jobs/jobActions";
 import { jobWhenText } from "@/features/jobs/jobDates";
 import { formatCents } from "@/features/jobs/jobRules";
@@ -14,7 +15,6 @@ import { toast } from "@/features/toast/toastStore";
 import { ApiError } from "@/lib/api";
 import { ApplicantCard } from "./ApplicantCard";
 import { applicantName } from "./applicantText";
-import { CancelJobDialog } from "./CancelJobDialog";
 import { useHire, useRejectApplication } from "./clientJobMutations";
 import { useJobApplications } from "./clientJobQueries";
 import {
@@ -47,7 +47,6 @@ export function JobApplicants({ job, backHref }: JobApplicantsProps) {
   const [hiring, setHiring] = useState<Chosen>(closed);
   const [rejecting, setRejecting] = useState<Chosen>(closed);
   const [countering, setCountering] = useState<Chosen>(closed);
-  const [cancelling, setCancelling] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const canCancel = clientActions(job).cancel;
 
@@ -116,26 +115,20 @@ export function JobApplicants({ job, backHref }: JobApplicantsProps) {
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <LinkButton href={`/jobs/${job.id}`} variant="outline" size="sm">
+          <LinkButton href={`/jobs/${job.id}`} variant="outline">
             <ExternalLinkIcon />
             View job page
           </LinkButton>
           {job.status === "open" && (
-            <LinkButton href={`/job/link?job=${job.id}`} variant="outline" size="sm">
+            <LinkButton href={`/job/link?job=${job.id}`} variant="outline">
               <SendIcon />
               Invite a pilot
             </LinkButton>
           )}
           {canCancel && (
-            <Button
-              variant="outline"
-              size="sm"
-              className="text-destructive hover:text-destructive"
-              onClick={() => setCancelling(true)}
-            >
-              <XCircleIcon />
-              Cancel job
-            </Button>
+            <div>
+              <CancelJobDialog jobId={job.id} status={job.status} />
+            </div>
           )}
         </div>
       </div>
@@ -247,7 +240,6 @@ export function JobApplicants({ job, backHref }: JobApplicantsProps) {
         open={countering.open}
         onOpenChange={(open) => setCountering((c) => ({ ...c, open }))}
       />
-      <CancelJobDialog job={job} open={cancelling} onOpenChange={setCancelling} />
     </section>
   );
 }
