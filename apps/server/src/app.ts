@@ -6,6 +6,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config/env";
 import type { DatabaseHandle } from "./db/client";
+import { applicationRoutes } from "./features/applications/routes";
 import { authRoutes } from "./features/auth/routes";
 import { availabilityRoutes } from "./features/availability/routes";
 import { equipmentRoutes } from "./features/equipment/routes";
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logger, clock, mailer }: Buil
   await app.register(oauthRoutes);
   await app.register(pilotRoutes);
   await app.register(jobRoutes);
+  await app.register(applicationRoutes);
   await app.register(propertyRoutes);
   await app.register(availabilityRoutes);
   await app.register(equipmentRoutes);

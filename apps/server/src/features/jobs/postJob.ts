@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import {
-  JOB_DATE_IN_PAST_MESSAGE,
   JOB_NOT_FOUND_MESSAGE,
   PROPERTY_NOT_FOUND_MESSAGE,
   transitionRefusedMessage,
@@ -10,11 +9,12 @@ import {
 } from "@skyhire/shared";
 import type { Database } from "../../db/client";
 import { jobs, properties, type ClientProfile, type NewJob, type User } from "../../db/schema";
-import { HttpError, type FieldError } from "../../plugins/errors";
+import { HttpError } from "../../plugins/errors";
 import { geocode } from "../pilots/geocoding";
 import { findClientProfile, requireClientProfile } from "./access";
 import { jobColumns, toJobDto } from "./jobDto";
 import { recordJobPosted } from "./lifecycle";
+import { refusePastDates } from "./pastDates";
 
 /** The checks a schema cannot make (clock, geocoder, ownership), then the row's columns. */
 async function jobValues(
@@ -29,13 +29,7 @@ async function jobValues(
     throw new HttpError(400, message, [{ path: "body.location", message }]);
   }
 
-  const past: FieldError[] = (["dateFrom", "deadline"] as const)
-    .filter((field) => {
-      const value = input[field];
-      return value ? new Date(value).getTime() < now.getTime() : false;
-    })
-    .map((field) => ({ path: `body.${field}`, message: JOB_DATE_IN_PAST_MESSAGE }));
-  if (past.length > 0) throw new HttpError(400, JOB_DATE_IN_PAST_MESSAGE, past);
+  refusePastDates(now, { dateFrom: input.dateFrom, deadline: input.deadline });
 
   if (input.propertyId) {
     // Someone else's property is answered exactly like a missing one.

@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   ALL_FILTER,
   apiErrorSchema,
+  cancelJobRequestSchema,
   idParamsSchema,
+  invitationRequestSchema,
+  invitationSchema,
   jobBoardQuerySchema,
   jobBoardResponseSchema,
   jobDetailSchema,
@@ -14,7 +17,9 @@ import {
 import { requireSignedIn, requireUser } from "../../plugins/auth";
 import { requireCapability } from "./access";
 import { jobBoard } from "./board";
+import { cancelJob } from "./cancel";
 import { getJobDetail } from "./detail";
+import { invitePilot } from "./invitations";
 import { listClientJobs, listPilotJobs } from "./lists";
 import { postJob, updateJob } from "./postJob";
 
@@ -129,5 +134,53 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updateJob(app.db, requireUser(request).user, request.params.id, request.body, app.now()),
+  );
+
+  app.post(
+    "/api/jobs/:id/cancel",
+    {
+      schema: {
+        tags: ["jobs"],
+        summary: "Cancel one of the caller's jobs; pending applications are rejected",
+        params: idParamsSchema,
+        // The reason is optional, and so is the body that carries it.
+        body: cancelJobRequestSchema.nullish(),
+        response: { 200: jobSchema, ...errors },
+      },
+      preValidation: requireCapability("canHire"),
+    },
+    async (request) =>
+      cancelJob(
+        app.db,
+        requireUser(request).user,
+        request.params.id,
+        request.body?.reason,
+        app.now(),
+      ),
+  );
+
+  app.post(
+    "/api/jobs/:id/invitations",
+    {
+      schema: {
+        tags: ["jobs"],
+        summary: "Invite a pilot to one of the caller's open jobs; answers a link to share",
+        params: idParamsSchema,
+        body: invitationRequestSchema,
+        response: { 201: invitationSchema, ...errors },
+      },
+      preValidation: requireCapability("canHire"),
+    },
+    async (request, reply) => {
+      const invitation = await invitePilot(
+        app.db,
+        requireUser(request).user,
+        request.params.id,
+        request.body,
+        app.config.appUrl,
+        app.now(),
+      );
+      return reply.code(201).send(invitation);
+    },
   );
 };

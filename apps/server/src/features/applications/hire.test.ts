@@ -1,0 +1,268 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  hireResponseSchema,
+  jobClosedToApplicationsMessage,
+  transitionRefusedMessage,
+  type ApplicationDto,
+} from "@skyhire/shared";
+import pg from "pg";
+import { applications, jobEvents, jobs, notifications } from "../../db/schema";
+import {
+  applicationForm,
+  applyToJob,
+  createJobPilot,
+  createTestClient,
+  postTestJob,
+  type TestClient,
+  type TestJobPilot,
+} from "../../testing/jobFixtures";
+import { buildTestApp, testDatabases, type TestApp } from "../../testing/testApp";
+
+/** The connection string of the suite's own PostgreSQL database. */
+function postgresUrl(t: TestApp): string {
+  const { driver } = t.database;
+  if (driver.kind !== "postgres") throw new Error("not a PostgreSQL test database");
+  const url = driver.pool.options.connectionString;
+  if (!url) throw new Error("the pool has no connection string");
+  return url;
+}
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("timed out waiting for the concurrent requests");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe.each(testDatabases())("hiring (%s)", (kind) => {
+  let t: TestApp;
+  let client: TestClient;
+  let pilots: TestJobPilot[];
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    client = await createTestClient(t, { companyName: "Harbor Realty" });
+    pilots = [];
+    for (const base of ["austin", "roundRock", "sanAntonio"] as const) {
+      pilots.push(await createJobPilot(t, base));
+    }
+  });
+  afterAll(() => t.close());
+
+  async function jobWithApplicants(count = 3) {
+    const job = await postTestJob(client, { title: "Hire one of us" });
+    const apps: ApplicationDto[] = [];
+    for (const [i, pilot] of pilots.slice(0, count).entries()) {
+      apps.push(await applyToJob(pilot, job.id, { quote: (400 + i * 10) * 100 }));
+    }
+    return { job, apps };
+  }
+
+  const statuses = async (jobId: string) =>
+    Object.fromEntries(
+      (
+        await t.database.db
+          .select({ id: applications.id, status: applications.status })
+          .from(applications)
+          .where(eq(applications.jobId, jobId))
+      ).map((r) => [r.id, r.status]),
+    );
+
+  it("assigns the job, accepts the application, rejects the others, writes history and notifications", async () => {
+    const { job, apps } = await jobWithApplicants();
+    const [first, second, third] = apps as [ApplicationDto, ApplicationDto, ApplicationDto];
+    await pilots[2]!.b.post(`/api/applications/${third.id}/withdraw`);
+
+    const res = await client.b.post(`/api/applications/${second.id}/accept`);
+    expect(res.statusCode, res.body).toBe(200);
+    const hire = hireResponseSchema.parse(res.json());
+    expect(hire.job).toMatchObject({
+      id: job.id,
+      status: "assigned",
+      pilotProfileId: pilots[1]!.pilot.id,
+      pendingApplications: 0,
+    });
+    expect(hire.application).toMatchObject({ id: second.id, status: "accepted" });
+    expect(await statuses(job.id)).toEqual({
+      [first.id]: "rejected",
+      [second.id]: "accepted",
+      // Withdrawn stays withdrawn: only pending applications are rejected.
+      [third.id]: "withdrawn",
+    });
+
+    const history = await t.database.db
+      .select()
+      .from(jobEvents)
+      .where(eq(jobEvents.jobId, job.id))
+      .orderBy(jobEvents.createdAt);
+    expect(history.map((e) => [e.event, e.fromStatus, e.toStatus])).toEqual([
+      ["post", null, "open"],
+      ["hire", "open", "assigned"],
+    ]);
+    expect(history[1]?.actorUserId).toBe(client.user.id);
+
+    const [hired] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, pilots[1]!.user.id),
+          eq(notifications.kind, "application_accepted"),
+        ),
+      );
+    expect(hired).toMatchObject({
+      title: "You're hired!",
+      body: `Harbor Realty hired you for "Hire one of us" at $410.`,
+      link: `/jobs/${job.id}`,
+    });
+    const [lost] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, pilots[0]!.user.id),
+          eq(notifications.kind, "application_rejected"),
+        ),
+      );
+    expect(lost?.body).toBe(`Harbor Realty hired another pilot for "Hire one of us".`);
+
+    // The hired pilot now has the job; the board no longer shows it.
+    const pilotJobs = await pilots[1]!.b.get("/api/jobs/pilot");
+    expect(pilotJobs.json().map((j: { id: string }) => j.id)).toContain(job.id);
+    const board = await pilots[0]!.b.get("/api/jobs?radius=all");
+    expect(board.json().items.map((j: { id: string }) => j.id)).not.toContain(job.id);
+  });
+
+  it("refuses a second hire, hiring a withdrawn application, and applying afterwards", async () => {
+    const { job, apps } = await jobWithApplicants(2);
+    const [first, second] = apps as [ApplicationDto, ApplicationDto];
+    expect((await client.b.post(`/api/applications/${first.id}/accept`)).statusCode).toBe(200);
+
+    const again = await client.b.post(`/api/applications/${first.id}/accept`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      transitionRefusedMessage("application", "accepted", "accept"),
+    );
+    const other = await client.b.post(`/api/applications/${second.id}/accept`);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(
+      transitionRefusedMessage("application", "rejected", "accept"),
+    );
+
+    const late = await pilots[2]!.b.post(`/api/jobs/${job.id}/applications`, applicationForm());
+    // pilots[2] never applied: an assigned job is no longer visible to them.
+    expect(late.statusCode).toBe(404);
+    const reapply = await pilots[1]!.b.post(`/api/jobs/${job.id}/applications`, applicationForm());
+    expect(reapply.statusCode).toBe(409);
+    expect(reapply.json().message).toBe(jobClosedToApplicationsMessage("assigned"));
+  });
+
+  it("refuses to hire on a job the lifecycle does not allow (cancelled)", async () => {
+    const { job, apps } = await jobWithApplicants(1);
+    // Simulate a job cancelled while the application stayed pending (data from elsewhere).
+    await t.database.db.update(jobs).set({ status: "cancelled" }).where(eq(jobs.id, job.id));
+    const res = await client.b.post(`/api/applications/${apps[0]!.id}/accept`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(transitionRefusedMessage("job", "cancelled", "hire"));
+    expect(await statuses(job.id)).toEqual({ [apps[0]!.id]: "pending" });
+  });
+
+  it("refuses edits, withdrawals and counter answers once the application is decided", async () => {
+    const { apps } = await jobWithApplicants(2);
+    const [first, second] = apps as [ApplicationDto, ApplicationDto];
+    await client.b.post(`/api/applications/${second.id}/counter`, { quote: 350_00 });
+    await client.b.post(`/api/applications/${first.id}/accept`);
+
+    const pilot = pilots[1]!;
+    const cases = [
+      [
+        pilot.b.request({
+          method: "PATCH",
+          url: `/api/applications/${second.id}`,
+          payload: applicationForm(),
+        }),
+        "edit",
+      ],
+      [pilot.b.post(`/api/applications/${second.id}/withdraw`), "withdraw"],
+      [
+        pilot.b.post(`/api/applications/${second.id}/counter/respond`, { accept: true }),
+        "accept_counter",
+      ],
+      [client.b.post(`/api/applications/${second.id}/reject`), "reject"],
+      [client.b.post(`/api/applications/${second.id}/counter`, { quote: 300_00 }), "counter"],
+    ] as const;
+    for (const [request, event] of cases) {
+      const res = await request;
+      expect(res.statusCode, event).toBe(409);
+      expect(res.json().message).toBe(transitionRefusedMessage("application", "rejected", event));
+    }
+  });
+
+  // Real concurrent connections: PGlite has one connection and runs transactions one by one.
+  it.runIf(kind === "postgres")(
+    "makes exactly one hire out of 10 concurrent accepts of different applications",
+    async () => {
+      const job = await postTestJob(client, { title: "Race for the hire" });
+      const racers: ApplicationDto[] = [];
+      for (let i = 0; i < 10; i++) {
+        const pilot = await createJobPilot(t, "austin");
+        racers.push(await applyToJob(pilot, job.id, { quote: (300 + i) * 100 }));
+      }
+
+      // Hold the job row from another connection so all 10 requests read the job as open and
+      // reach the conditional UPDATE together; then let them go at once.
+      const blocker = new pg.Client({ connectionString: postgresUrl(t) });
+      await blocker.connect();
+      let responses: Awaited<ReturnType<typeof client.b.post>>[];
+      try {
+        await blocker.query("begin");
+        await blocker.query("select id from jobs where id = $1 for update", [job.id]);
+        const pending = Promise.all(
+          racers.map((a) => client.b.post(`/api/applications/${a.id}/accept`)),
+        );
+        await waitFor(async () => {
+          // Statistics are a snapshot per transaction: take a fresh one each time.
+          await blocker.query("select pg_stat_clear_snapshot()");
+          const { rows } = await blocker.query<{ n: string }>(
+            `select count(*) as n from pg_stat_activity
+             where datname = current_database() and wait_event_type = 'Lock'
+               and query ilike 'update "jobs"%'`,
+          );
+          return Number(rows[0]?.n) === racers.length;
+        });
+        await blocker.query("commit");
+        responses = await pending;
+      } finally {
+        await blocker.end();
+      }
+
+      const codes = responses.map((r) => r.statusCode).sort();
+      expect(codes).toEqual([200, ...Array(9).fill(409)]);
+      for (const res of responses.filter((r) => r.statusCode === 409)) {
+        expect(res.json().message).toBe(transitionRefusedMessage("job", "assigned", "hire"));
+      }
+
+      const winner = hireResponseSchema.parse(responses.find((r) => r.statusCode === 200)!.json());
+      const rows = await t.database.db
+        .select()
+        .from(applications)
+        .where(eq(applications.jobId, job.id));
+      expect(rows.filter((r) => r.status === "accepted").map((r) => r.id)).toEqual([
+        winner.application.id,
+      ]);
+      expect(rows.filter((r) => r.status === "rejected")).toHaveLength(9);
+      const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, job.id));
+      expect(row).toMatchObject({
+        status: "assigned",
+        pilotProfileId: winner.application.pilotProfileId,
+      });
+      const hires = await t.database.db
+        .select()
+        .from(jobEvents)
+        .where(and(eq(jobEvents.jobId, job.id), eq(jobEvents.event, "hire")));
+      expect(hires).toHaveLength(1);
+    },
+  );
+});

@@ -1,0 +1,61 @@
+import { inArray } from "drizzle-orm";
+import type { JobDto } from "@skyhire/shared";
+import type { Database } from "../../db/client";
+import { pilotProfiles, type User } from "../../db/schema";
+import { rejectPendingApplications } from "../applications/lifecycle";
+import { toJobDto } from "./jobDto";
+import { applyJobEvent } from "./lifecycle";
+import { notify, NOTIFICATION_KINDS, pilotJobLink } from "./notify";
+import { findOwnJob } from "./postJob";
+
+/**
+ * POST /api/jobs/{id}/cancel: the owner calls the job off (open, or assigned before the mission
+ * starts, per the lifecycle table). In one transaction: the status change and its history row
+ * (with the reason), every pending application rejected, and a notification to each pilot
+ * concerned: the applicants still waiting and the hired pilot.
+ */
+export async function cancelJob(
+  db: Database,
+  user: User,
+  jobId: string,
+  reason: string | null | undefined,
+  now: Date,
+): Promise<JobDto> {
+  const { client, job } = await findOwnJob(db, user, jobId);
+  const note = reason?.trim() || null;
+  const clientName = client.companyName || `${user.firstName} ${user.lastName}`;
+
+  return db.transaction(async (tx) => {
+    const cancelled = await applyJobEvent(tx, {
+      job,
+      event: "cancel",
+      actor: "client",
+      actorUserId: user.id,
+      now,
+      note,
+    });
+    const rejected = await rejectPendingApplications(tx, job.id, now);
+
+    const pilotIds = [
+      ...new Set([...rejected.map((r) => r.pilotProfileId), job.pilotProfileId]),
+    ].filter((id): id is string => id !== null);
+    if (pilotIds.length > 0) {
+      const pilots = await tx
+        .select({ userId: pilotProfiles.userId })
+        .from(pilotProfiles)
+        .where(inArray(pilotProfiles.id, pilotIds));
+      await notify(
+        tx,
+        pilots.map(({ userId }) => ({
+          userId,
+          kind: NOTIFICATION_KINDS.jobCancelled,
+          title: "Job cancelled",
+          body: `${clientName} cancelled "${job.title}".${note ? ` Reason: ${note}` : ""}`,
+          link: pilotJobLink(job.id),
+        })),
+        now,
+      );
+    }
+    return toJobDto({ ...cancelled, pendingApplications: 0 });
+  });
+}
