@@ -40,11 +40,11 @@ test("a client can message a pilot or invite them to a job from the profile", as
   const id = await openFirstPilot(page);
 
   await page.getByRole("link", { name: "Message pilot" }).click();
-  await expect(page).toHaveURL(`/messages?pilot=${id}`);
+  await expect(page).toHaveURL(`/job/link?pilot=${id}`);
 
   await page.goBack();
   await page.getByRole("link", { name: "Invite to a job" }).click();
-  await expect(page).toHaveURL(`/job/post?invite=${id}`);
+  await expect(page).toHaveURL(`/job/link?pilot=${id}`);
 });
 
 test("an unknown pilot id shows a clear not-found state", async ({ page }) => {

@@ -13,8 +13,12 @@ import { canHire, pilotProfileOf } from "@/features/auth/profile";
 import { useAuth } from "@/features/auth/useAuth";
 import { cn } from "@/lib/utils";
 
-export const messagePilotHref = (id: string) => `/messages?pilot=${encodeURIComponent(id)}`;
-export const inviteToJobHref = (id: string) => `/job/post?invite=${encodeURIComponent(id)}`;
+/**
+ * Both lead to /job/link: a client reaches a pilot by sending them a job with a message (the
+ * page also offers to post a new job for them).
+ */
+export const messagePilotHref = (id: string) => `/job/link?pilot=${encodeURIComponent(id)}`;
+export const inviteToJobHref = (id: string) => `/job/link?pilot=${encodeURIComponent(id)}`;
 
 /**
  * What a visitor can do with a pilot's profile: message or invite them when they can hire, sign

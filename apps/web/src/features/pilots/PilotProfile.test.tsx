@@ -73,11 +73,11 @@ describe("a pilot's public profile", () => {
     show(clientSession());
     expect(await screen.findByRole("link", { name: "Message pilot" })).toHaveAttribute(
       "href",
-      `/messages?pilot=${ID}`,
+      `/job/link?pilot=${ID}`,
     );
     expect(screen.getByRole("link", { name: "Invite to a job" })).toHaveAttribute(
       "href",
-      `/job/post?invite=${ID}`,
+      `/job/link?pilot=${ID}`,
     );
   });
 
