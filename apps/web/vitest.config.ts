@@ -10,6 +10,8 @@ export default mergeConfig(
       environment: "jsdom",
       include: ["src/**/*.test.{ts,tsx}"],
       setupFiles: ["./src/test/setup.ts"],
+      // Room for the longer findBy wait in setup.ts when the machine is busy.
+      testTimeout: 15_000,
     },
   }),
 );

@@ -4,19 +4,15 @@ import { LinkButton } from "@/components/page/LinkButton";
 import { PageContainer } from "@/components/page/PageContainer";
 import { PageHeader } from "@/components/page/PageHeader";
 import { Card, CardContent } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
-import { canFly } from "@/features/auth/profile";
+import { canFly, pilotProfileOf } from "@/features/auth/profile";
 import { useAuth } from "@/features/auth/useAuth";
-import { useAvailability } from "@/features/profile/useAvailability";
+import { AvailabilitySwitch } from "@/features/profile/AvailabilitySwitch";
 
 /** /pilot/availability: the pilot's visibility switch (spec section 2, "Availability Status"). */
 export default function AvailabilityPage() {
-  const { user, profile } = useAuth();
-  const availability = useAvailability();
-  const isAvailable = availability.isPending
-    ? Boolean(availability.variables)
-    : Boolean(profile?.isAvailable);
+  const { session, user } = useAuth();
+  // A dual account's `profile` may be its client profile: availability is the pilot profile's.
+  const pilotProfile = pilotProfileOf(session);
 
   return (
     <PageContainer className="max-w-3xl">
@@ -25,25 +21,10 @@ export default function AvailabilityPage() {
         title="Availability"
         description="Choose whether clients can find you and send you new job requests."
       />
-      {canFly(user) && profile ? (
+      {canFly(user) && pilotProfile ? (
         <Card>
-          <CardContent className="flex items-start justify-between gap-6 p-6">
-            <div className="space-y-1">
-              <Label htmlFor="availability" className="text-base font-semibold">
-                {isAvailable ? "Available" : "Unavailable"}
-              </Label>
-              <p className="text-sm text-muted-foreground">
-                {isAvailable
-                  ? "You're visible to clients and can receive job requests"
-                  : "You're hidden from search results and won't receive new requests"}
-              </p>
-            </div>
-            <Switch
-              id="availability"
-              checked={isAvailable}
-              disabled={availability.isPending}
-              onCheckedChange={(checked) => availability.mutate(checked)}
-            />
+          <CardContent className="p-6">
+            <AvailabilitySwitch isAvailable={pilotProfile.isAvailable !== false} />
           </CardContent>
         </Card>
       ) : (

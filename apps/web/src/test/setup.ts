@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// Pages are lazy chunks that vite transforms on first import; on a busy CI machine that takes
+// longer than findBy's 1 s default, which made route tests fail for no fault of the app.
+configure({ asyncUtilTimeout: 5000 });
 
 // Without vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => {
