@@ -14,6 +14,7 @@ export * from "./constants/serviceTypeAliases";
 export * from "./schemas/pilots";
 export * from "./rules/coverageStats";
 export * from "./rules/jobLifecycle";
+export * from "./rules/fees";
 export * from "./rules/dashboard";
 export * from "./schemas/jobs";
 export * from "./schemas/notifications";
