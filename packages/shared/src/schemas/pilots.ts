@@ -11,6 +11,14 @@ export const PILOT_SEARCH_DEFAULT_RADIUS_MILES = 50;
 export const PILOT_SEARCH_MAX_RADIUS_MILES = 500;
 /** Deeper pages are refused: nobody pages that far, and large offsets cost the database. */
 export const PILOT_SEARCH_MAX_PAGE = 1000;
+/**
+ * Search counts matches up to this many past the start of the page it answers (in steps of
+ * this size); past that, `total` is the count reached and `totalIsEstimate` is true
+ * ("1,000+"). Counting every one of tens of thousands of pilots cost far more than the page.
+ */
+export const PILOT_SEARCH_COUNT_LIMIT = 1000;
+/** The same around a place, sorted nearest first, where counting costs more per pilot ("100+"). */
+export const PILOT_SEARCH_NEARBY_COUNT_LIMIT = 100;
 export const PILOT_SEARCH_SORTS = ["distance", "rating", "price"] as const;
 export type PilotSearchSort = (typeof PILOT_SEARCH_SORTS)[number];
 
@@ -147,8 +155,13 @@ export type SearchLocation = z.infer<typeof searchLocationSchema>;
 
 export const pilotSearchResponseSchema = z.object({
   pilots: z.array(pilotSearchItemSchema),
-  /** Matches over all pages. */
+  /**
+   * Matches over all pages; when `totalIsEstimate` is true, counting stopped there and there
+   * are more ("1,000+").
+   */
   total: z.number().int(),
+  /** True when there are more matches than `total` (the count was capped). */
+  totalIsEstimate: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   sort: z.enum(PILOT_SEARCH_SORTS),

@@ -46,6 +46,10 @@ export const pilotServiceAreas = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.pilotProfileId, t.position] }),
+    // Migration 0007 adds two indexes that live only in SQL (drizzle-kit cannot express
+    // INCLUDE): pilot_service_areas_centre_idx, GiST on ll_to_earth(lat, lng) INCLUDE
+    // (pilot_profile_id, lat, lng, radius_miles), which streams areas nearest first for the
+    // search's default sort, and pilot_service_areas_radius_idx (radius_miles) for max().
     // Must stay the very expression `AREA_REACH` (features/pilots/search.ts) queries. Migration
     // 0004 recreates it with INCLUDE (pilot_profile_id, lat, lng, radius_miles) for index-only
     // scans, which drizzle-kit cannot express; keep both in step.

@@ -1,7 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
   BUDGET_RANGES,
+  PILOT_SEARCH_COUNT_LIMIT,
   PILOT_SEARCH_DEFAULT_LIMIT,
+  PILOT_SEARCH_NEARBY_COUNT_LIMIT,
   PILOT_SEARCH_DEFAULT_RADIUS_MILES,
   unknownLocationMessage,
   type AnonymizedPilotResult,
@@ -37,8 +39,24 @@ type SearchRow = {
   background_checked: boolean;
   is_available: boolean;
   distance_miles: number | string | null;
+};
+
+/**
+ * What a search statement returns: one row per pilot of the page, each carrying the count.
+ * A page past the last match is one row of nulls with the count (statements left join the
+ * page onto it), so the total never needs a second query.
+ */
+type PageRow = { [K in keyof SearchRow]: SearchRow[K] | null } & {
+  /** Matches counted, at most the statement's count limit + 1. */
   total: number | string;
 };
+
+/** A page of rows and the number of matches, capped at the count limit. */
+interface SearchPage {
+  rows: SearchRow[];
+  total: number;
+  totalIsEstimate: boolean;
+}
 
 const METERS = sql.raw(String(METERS_PER_MILE));
 /** earthdistance's sphere (earth() = 6,378,168 m), so distances agree with the index boxes. */
@@ -58,15 +76,26 @@ const AREA_REACH = sql`earth_box(ll_to_earth(a.lat, a.lng), (a.radius_miles)::do
  * is cheaper to plan than the nested SQL functions it replaces.
  */
 export function searchBox(lat: number, lng: number, miles: number): string {
-  const phi = (lat * Math.PI) / 180;
-  const lambda = (lng * Math.PI) / 180;
-  const x = EARTH_RADIUS_METERS * Math.cos(phi) * Math.cos(lambda);
-  const y = EARTH_RADIUS_METERS * Math.cos(phi) * Math.sin(lambda);
-  const z = EARTH_RADIUS_METERS * Math.sin(phi);
+  const [x, y, z] = earthXyz(lat, lng);
   // gc_to_sec: the chord of a great-circle distance; cube_enlarge pads every axis by it.
   const d = miles * METERS_PER_MILE;
   const pad = 2 * EARTH_RADIUS_METERS * Math.sin(d / (2 * EARTH_RADIUS_METERS));
   return `(${x - pad}, ${y - pad}, ${z - pad}),(${x + pad}, ${y + pad}, ${z + pad})`;
+}
+
+/** `ll_to_earth(lat, lng)` as a cube literal: the point on earthdistance's sphere. */
+function earthPoint(lat: number, lng: number): string {
+  return `(${earthXyz(lat, lng).join(", ")})`;
+}
+
+function earthXyz(lat: number, lng: number): [number, number, number] {
+  const phi = (lat * Math.PI) / 180;
+  const lambda = (lng * Math.PI) / 180;
+  return [
+    EARTH_RADIUS_METERS * Math.cos(phi) * Math.cos(lambda),
+    EARTH_RADIUS_METERS * Math.cos(phi) * Math.sin(lambda),
+    EARTH_RADIUS_METERS * Math.sin(phi),
+  ];
 }
 
 /**
@@ -84,8 +113,13 @@ function milesFrom(place: GeocodedPlace): SQL {
 
 /**
  * GET /api/pilots/search. Visible pilots only (the availability switch off hides a pilot from
- * search, spec section 2); each filter applies when set. One SQL statement per search: the
- * page and the total come back together.
+ * search, spec section 2); each filter applies when set. One SQL statement per search answers
+ * the page and the count together.
+ *
+ * The count stops at a limit covering the page (PILOT_SEARCH_COUNT_LIMIT, or
+ * PILOT_SEARCH_NEARBY_COUNT_LIMIT around a place nearest first): there are tens of thousands
+ * of pilots, thousands around a big city, and counting them all cost far more than finding
+ * the page (docs/benchmarks.md). Past it, `total` is the limit and `totalIsEstimate` is true.
  */
 export async function searchPilots(
   db: Database,
@@ -101,19 +135,25 @@ export async function searchPilots(
   const page = query.page ?? 1;
   const offset = (page - 1) * pageSize;
 
-  const statement = place
-    ? nearbyStatement(place, radius, query, sort, pageSize, offset)
-    : rankedStatement(query, sort, pageSize, offset);
-  const rows = await executePrepared<SearchRow>(db, "pilot_search", statement);
-
-  let total = rows[0] ? Number(rows[0].total) : 0;
-  // Past the last page the window count has no row to ride on; count separately.
-  if (rows.length === 0 && page > 1) total = await countMatches(db, place, radius, query);
+  let found: SearchPage;
+  if (!place) {
+    const countLimit = countLimitFor(offset, pageSize, PILOT_SEARCH_COUNT_LIMIT);
+    const statement = rankedStatement(query, sort, pageSize, offset, countLimit);
+    found = await runPageStatement(db, statement, { countLimit });
+  } else if (sort === "distance") {
+    const countLimit = countLimitFor(offset, pageSize, PILOT_SEARCH_NEARBY_COUNT_LIMIT);
+    found = await nearestPilots(db, place, radius, query, pageSize, offset, countLimit);
+  } else {
+    // By rating or price every pilot serving the place is ranked anyway: the count is exact.
+    const statement = nearbyStatement(place, radius, query, sort, pageSize, offset);
+    found = await runPageStatement(db, statement, { countLimit: null });
+  }
 
   const anonymized = query.anonymized === true;
   return {
-    pilots: rows.map((row) => (anonymized ? toAnonymizedResult(row) : toResult(row))),
-    total,
+    pilots: found.rows.map((row) => (anonymized ? toAnonymizedResult(row) : toResult(row))),
+    total: found.total,
+    totalIsEstimate: found.totalIsEstimate,
     page,
     pageSize,
     sort,
@@ -121,10 +161,31 @@ export async function searchPilots(
   };
 }
 
+/** How far a search counts: whole steps of `step` covering the page it answers. */
+export function countLimitFor(offset: number, pageSize: number, step: number): number {
+  return step * Math.max(1, Math.ceil((offset + pageSize) / step));
+}
+
 function geocodeOrFail(text: string): GeocodedPlace {
   const place = geocode(text);
   if (!place) throw new HttpError(400, unknownLocationMessage(text));
   return place;
+}
+
+/** Runs a statement of PageRow shape: the page's pilots and the (capped) count. */
+async function runPageStatement(
+  db: Database,
+  statement: SQL,
+  { countLimit }: { countLimit: number | null },
+): Promise<SearchPage> {
+  const rows = await executePrepared<PageRow>(db, "pilot_search", statement);
+  const counted = Number(rows[0]?.total ?? 0);
+  const capped = countLimit !== null && counted > countLimit;
+  return {
+    rows: rows.filter((row): row is PageRow & SearchRow => row.id !== null),
+    total: capped ? countLimit : counted,
+    totalIsEstimate: capped,
+  };
 }
 
 const RESULT_COLUMNS = sql`
@@ -134,6 +195,101 @@ const RESULT_COLUMNS = sql`
   p.hourly_rate_min_cents, p.hourly_rate_max_cents, p.years_experience, p.flight_hours,
   (p.part107_number is not null and u.is_part107_certified) as part107_verified,
   p.insured, p.background_checked, p.is_available`;
+
+/** An area's centre on earthdistance's sphere: the key of pilot_service_areas_centre_idx. */
+const AREA_CENTRE = sql`ll_to_earth(a.lat, a.lng)`;
+
+/** Area rows streamed nearest first, per match wanted (a pilot may have several areas). */
+const AREAS_PER_MATCH = 1.5;
+/** Past this many streamed areas, the statement streams them all. */
+const MAX_STREAMED_AREAS = 20_000;
+
+/**
+ * Around a place, nearest first (the default sort with a location): service areas come
+ * nearest first off the centre index (GiST k-nearest-neighbour order, migration 0007), are
+ * kept when they cover the place and their pilot passes the filters, and the stream stops
+ * after `streamed` areas. The nearest pilots of the whole search are thus found without
+ * looking at the thousands of areas further away, and counted up to the count limit.
+ *
+ * The stream answers exactly when it ran out before its limit; otherwise when it holds more
+ * than `countLimit` pilots (the count is capped anyway) and the page's last pilot is nearer
+ * than the last area streamed (no tie left outside). Else it runs again, four times longer.
+ */
+async function nearestPilots(
+  db: Database,
+  place: GeocodedPlace,
+  radius: number,
+  query: PilotSearchQuery,
+  limit: number,
+  offset: number,
+  countLimit: number,
+): Promise<SearchPage> {
+  let streamed: number | null = Math.ceil((countLimit + 1) * AREAS_PER_MATCH);
+  for (;;) {
+    const statement = nearestStatement(place, radius, query, limit, offset, streamed);
+    const rows = await executePrepared<
+      PageRow & { streamed: number | string; horizon: number | null }
+    >(db, "pilot_search_nearest", statement);
+    const stats = rows[0];
+    const page = rows.filter((row): row is (typeof rows)[number] & SearchRow => row.id !== null);
+    const counted = Number(stats?.total ?? 0);
+    if (streamed === null || Number(stats?.streamed ?? 0) < streamed) {
+      return { rows: page, total: counted, totalIsEstimate: false };
+    }
+    const last = page.at(-1)?.distance_miles;
+    if (counted > countLimit && (last === undefined || Number(last) < Number(stats?.horizon))) {
+      return { rows: page, total: countLimit, totalIsEstimate: true };
+    }
+    streamed = streamed * 4 > MAX_STREAMED_AREAS ? null : streamed * 4;
+  }
+}
+
+function nearestStatement(
+  place: GeocodedPlace,
+  radius: number,
+  query: PilotSearchQuery,
+  limit: number,
+  offset: number,
+  streamed: number | null,
+): SQL {
+  const centre = earthPoint(place.lat, place.lng);
+  const miles = milesFrom(place);
+  // Inlined, not a parameter, so the planner knows how few rows the stream needs.
+  const streamLimit = sql.raw(streamed === null ? "all" : String(Math.trunc(streamed)));
+  return sql`
+    with stream as materialized (
+      select a.pilot_profile_id as id, ${miles} as distance_miles, p.rating_avg, p.review_count
+      from pilot_service_areas a
+      join pilot_profiles p on p.id = a.pilot_profile_id
+      where ${AREA_CENTRE} <@ cube_enlarge(${centre}::cube, gc_to_sec(
+          ((select max(r.radius_miles) from pilot_service_areas r) + ${radius}::double precision)
+          * ${METERS}), 3)
+        and ${miles} <= a.radius_miles + ${radius}::double precision
+        and ${filters(query)}
+      order by ${AREA_CENTRE} <-> ${centre}::cube
+      limit ${streamLimit}
+    ),
+    pilots as (
+      select id, min(distance_miles) as distance_miles, rating_avg, review_count
+      from stream
+      group by id, rating_avg, review_count
+    ),
+    page as (
+      select * from pilots
+      order by ${orderBy("distance", sql`pilots`)}
+      limit ${limit} offset ${offset}
+    ),
+    stats as (
+      select (select count(*) from pilots) as total, (select count(*) from stream) as streamed,
+        (select max(distance_miles) from stream) as horizon
+    )
+    select ${RESULT_COLUMNS}, page.distance_miles, stats.total, stats.streamed, stats.horizon
+    from stats
+    left join (page
+      join pilot_profiles p on p.id = page.id
+      join users u on u.id = p.user_id) on true
+    order by ${orderBy("distance", sql`page`)}`;
+}
 
 /**
  * Pilots whose service areas cover the point (distance <= area radius + search radius), with
@@ -153,8 +309,9 @@ function coveringAreas(place: GeocodedPlace, radius: number): SQL {
 }
 
 /**
- * Around a place: the matches are few (the pilots serving one area, ~1,000 of 100,000 in a big
- * city), so one window count over them gives the total while the page is picked.
+ * Around a place by rating or price: every pilot serving the place must be ranked, so one
+ * window count over them gives the exact total while the page is picked (the pilots serving
+ * one place are few: ~1,000 of 100,000 in a big city).
  */
 function nearbyStatement(
   place: GeocodedPlace,
@@ -165,79 +322,66 @@ function nearbyStatement(
   offset: number,
 ): SQL {
   return sql`
-    with matches as (${matchingPilots(place, radius, query)}),
+    with matches as (
+      select h.pilot_profile_id as id, h.distance_miles,
+        p.rating_avg, p.review_count, p.hourly_rate_min_cents, p.hourly_rate_max_cents
+      from (${coveringAreas(place, radius)}) h
+      join pilot_profiles p on p.id = h.pilot_profile_id
+      where ${filters(query)}
+    ),
     page as (
-      select m.*, count(*) over () as total
-      from matches m
+      select * from matches m
       order by ${orderBy(sort, sql`m`)}
       limit ${limit} offset ${offset}
-    )
-    select ${RESULT_COLUMNS}, page.distance_miles, page.total
-    from page
-    join pilot_profiles p on p.id = page.id
-    join users u on u.id = p.user_id
+    ),
+    stats as (select count(*) as total from matches)
+    select ${RESULT_COLUMNS}, page.distance_miles, stats.total
+    from stats
+    left join (page
+      join pilot_profiles p on p.id = page.id
+      join users u on u.id = p.user_id) on true
     order by ${orderBy(sort, sql`page`)}`;
 }
 
 /**
  * Anywhere (the landing page's call): the page comes straight off the ranking index
- * (pilot_profiles_ranking_idx, migration 0005) and the total from a separate count, instead
- * of ranking every visible pilot to keep six.
+ * (pilot_profiles_ranking_idx, migration 0005), and the count stops one past `countLimit`
+ * instead of counting every visible pilot.
  */
 function rankedStatement(
   query: PilotSearchQuery,
   sort: PilotSearchSort,
   limit: number,
   offset: number,
+  countLimit: number,
 ): SQL {
   return sql`
-    select ${RESULT_COLUMNS}, null::double precision as distance_miles,
-      (select count(*) from pilot_profiles p where ${filters(query)}) as total
-    from pilot_profiles p
-    join users u on u.id = p.user_id
-    where ${filters(query)}
-    order by ${orderBy(sort, sql`p`)}
-    limit ${limit} offset ${offset}`;
-}
-
-/**
- * Every visible pilot matching the filters (near the place, when given), narrowed to what the
- * ranking needs. Only the page's pilots are then joined for their display columns, so this
- * part runs on index-only scans (migration 0004's covering indexes).
- */
-function matchingPilots(place: GeocodedPlace | null, radius: number, query: PilotSearchQuery): SQL {
-  const ranking = sql`p.rating_avg, p.review_count, p.hourly_rate_min_cents, p.hourly_rate_max_cents`;
-  return place
-    ? sql`
-      select h.pilot_profile_id as id, h.distance_miles, ${ranking}
-      from (${coveringAreas(place, radius)}) h
-      join pilot_profiles p on p.id = h.pilot_profile_id
-      where ${filters(query)}`
-    : sql`
-      select p.id, null::double precision as distance_miles, ${ranking}
+    with page as (
+      select ${RESULT_COLUMNS}, null::double precision as distance_miles
       from pilot_profiles p
-      where ${filters(query)}`;
-}
-
-async function countMatches(
-  db: Database,
-  place: GeocodedPlace | null,
-  radius: number,
-  query: PilotSearchQuery,
-): Promise<number> {
-  const rows = await executePrepared<{ total: number | string }>(
-    db,
-    "pilot_search_count",
-    sql`select count(*) as total from (${matchingPilots(place, radius, query)}) m`,
-  );
-  return Number(rows[0]?.total ?? 0);
+      join users u on u.id = p.user_id
+      where ${filters(query)}
+      order by ${orderBy(sort, sql`p`)}
+      limit ${limit} offset ${offset}
+    ),
+    stats as (
+      select count(*) as total from (
+        select 1 from pilot_profiles p where ${filters(query)} limit ${countLimit + 1}
+      ) counted
+    )
+    select page.*, stats.total
+    from stats
+    left join page on true
+    order by ${orderBy(sort, sql`page`)}`;
 }
 
 function filters(query: PilotSearchQuery): SQL {
-  // Visible: the availability switch is on and the account still flies.
+  // Visible: the availability switch is on and the account still flies. `not in` over the
+  // few accounts that stopped flying (users_not_flying_idx) is hashed once per query; a
+  // `not exists` probe per pilot cost about as much as the rest of the search put together.
   const conditions: SQL[] = [
     sql`p.is_available`,
-    sql`not exists (select 1 from users nf where nf.id = p.user_id and not nf.can_fly)`,
+    sql`p.user_id not in (select nf.id from users nf where not nf.can_fly)`,
   ];
   if (query.category) {
     conditions.push(sql`p.job_categories @> array[${query.category}]::text[]`);
@@ -251,8 +395,10 @@ function filters(query: PilotSearchQuery): SQL {
     }
   }
   if (query.available === true) {
+    // Hashed once per query too; `is not null` keeps a job without a pilot from emptying it.
     conditions.push(
-      sql`not exists (select 1 from jobs j where j.pilot_profile_id = p.id and j.status = 'in_progress')`,
+      sql`p.id not in (select j.pilot_profile_id from jobs j
+        where j.status = 'in_progress' and j.pilot_profile_id is not null)`,
     );
   }
   return sql.join(conditions, sql` and `);

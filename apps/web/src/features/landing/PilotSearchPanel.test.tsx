@@ -122,6 +122,17 @@ describe("PilotSearchPanel", () => {
     expect(alert).toHaveTextContent('We couldn\'t find "Nowhere"');
   });
 
+  it("shows a capped count with a +", async () => {
+    mockApi({
+      "GET /api/pilots/search": ({ url }) =>
+        json({ ...page(6, url.includes("anonymized") ? 100 : 1000), totalIsEstimate: true }),
+    });
+    renderApp(<PilotSearchPanel />);
+    expect(await screen.findByText("Showing 6 of 100+")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /See all 100\+ pilots/ })).toBeInTheDocument();
+    expect(await screen.findByText("1,000+ pilots ready to fly")).toBeInTheDocument();
+  });
+
   it("shows an empty state when nobody matches", async () => {
     mockApi({ "GET /api/pilots/search": () => json(page(0)) });
     renderApp(<PilotSearchPanel />);

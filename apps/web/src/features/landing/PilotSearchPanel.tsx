@@ -7,7 +7,7 @@ import { pilotsHref } from "@/features/pilots/directoryFilters";
 import { BUDGET_OPTIONS, SERVICE_OPTIONS } from "@/features/pilots/filterOptions";
 import { NativeSelect } from "@/features/pilots/NativeSelect";
 import { buildPilotSearchUrl } from "@/features/pilots/pilotSearch";
-import { pilotCountText, formatCount } from "@/features/pilots/pilotFormat";
+import { pilotCountText, totalText } from "@/features/pilots/pilotFormat";
 import {
   SEARCH_FAILED,
   searchFailureDetail,
@@ -78,7 +78,7 @@ const HeadlineCount = memo(function HeadlineCount() {
   return (
     <div className="flex h-6 items-center text-xs font-medium text-sky-100/75">
       {everyone.data ? (
-        <p>{pilotCountText(everyone.data.total)} ready to fly</p>
+        <p>{pilotCountText(everyone.data.total, everyone.data.totalIsEstimate)} ready to fly</p>
       ) : (
         <Skeleton className="h-3 w-28 bg-white/10" />
       )}
@@ -165,13 +165,14 @@ const SearchForm = memo(function SearchForm({
 const PanelResults = memo(function PanelResults({ filters }: { filters: PanelFilters }) {
   const search = usePilotSearch(previewSearchUrl(filters));
   const total = search.data?.total ?? 0;
+  const estimate = search.data?.totalIsEstimate ?? false;
   const shown = Math.min(total, search.data?.pilots.length ?? 0, PILOT_SEARCH_PREVIEW_LIMIT);
   return (
     <div className="mt-5 border-t border-white/10 pt-4">
       <div className="flex h-6 items-center justify-between gap-3" aria-live="polite">
         <h3 className="truncate text-sm font-semibold text-white">{resultsHeading(filters)}</h3>
         <p className="shrink-0 text-xs text-sky-100/70">
-          {search.data && total > 0 && `Showing ${shown} of ${formatCount(total)}`}
+          {search.data && total > 0 && `Showing ${shown} of ${totalText(total, estimate)}`}
         </p>
       </div>
       <PreviewResults search={search} onRetry={() => void search.refetch()} />
@@ -183,7 +184,9 @@ const PanelResults = memo(function PanelResults({ filters }: { filters: PanelFil
         })}
         className="group mt-4 flex h-11 items-center justify-center gap-2 rounded-lg bg-white font-semibold text-[#0b1a3a] transition hover:bg-sky-50"
       >
-        {search.data && total > 0 ? `See all ${pilotCountText(total)}` : "Browse All Pilots"}
+        {search.data && total > 0
+          ? `See all ${pilotCountText(total, estimate)}`
+          : "Browse All Pilots"}
         <ArrowRightIcon
           className="size-4 transition-transform group-hover:translate-x-0.5"
           aria-hidden

@@ -66,6 +66,21 @@ describe("the /pilots directory", () => {
     );
   });
 
+  it("shows a capped count as 100+ and keeps Next on past the counted pages", async () => {
+    mockApi({
+      "GET /api/pilots/search": () => json({ ...answer(12, 100, 9), totalIsEstimate: true }),
+    });
+    renderApp(<PilotDirectory />, { path: "/pilots?location=Austin%2C+TX&page=9" });
+    await screen.findByRole("list", { name: "Pilots" });
+    expect(screen.getByText("100+ pilots")).toBeInTheDocument();
+    const pager = screen.getByRole("navigation", { name: "Pagination" });
+    expect(pager).toHaveTextContent("Page 9 of 9+");
+    expect(within(pager).getByRole("link", { name: "Next" })).toHaveAttribute(
+      "href",
+      "/pilots?location=Austin%2C+TX&page=10",
+    );
+  });
+
   it("puts filter changes in the URL and starts again from page 1", async () => {
     const calls = mockApi({ "GET /api/pilots/search": () => json(answer(3, 3)) });
     const { location } = renderApp(<PilotDirectory />, { path: "/pilots?page=2" });

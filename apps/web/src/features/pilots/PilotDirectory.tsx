@@ -70,9 +70,9 @@ export function PilotDirectory() {
           ) : data ? (
             <>
               <span className="font-display text-lg font-bold text-foreground">
-                {pilotCountText(data.total)}
+                {pilotCountText(data.total, data.totalIsEstimate)}
               </span>{" "}
-              {data.total === 1 ? "matches" : "match"} your search
+              {data.total === 1 && !data.totalIsEstimate ? "matches" : "match"} your search
               {data.location && <> near {data.location.label}</>}
             </>
           ) : null}
@@ -127,6 +127,7 @@ export function PilotDirectory() {
           <DirectoryPagination
             filters={filters}
             total={data.total}
+            totalIsEstimate={data.totalIsEstimate}
             pageSize={data.pageSize || DIRECTORY_PAGE_SIZE}
           />
         </>

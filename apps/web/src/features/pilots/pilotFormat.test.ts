@@ -3,12 +3,14 @@ import { describe, expect, it } from "vitest";
 import {
   categoryLabels,
   distanceText,
+  pilotCountText,
   placeText,
   rateText,
   resultInitials,
   resultName,
   reviewsText,
   toSearchPage,
+  totalText,
 } from "./pilotFormat";
 
 const facts = {
@@ -48,6 +50,14 @@ describe("pilot formatting", () => {
     ]);
   });
 
+  it("counts pilots, with a + when the server stopped counting", () => {
+    expect(pilotCountText(1)).toBe("1 pilot");
+    expect(pilotCountText(1240)).toBe("1,240 pilots");
+    expect(pilotCountText(1000, true)).toBe("1,000+ pilots");
+    expect(totalText(100, true)).toBe("100+");
+    expect(totalText(37)).toBe("37");
+  });
+
   it("names anonymized results by pseudonym and initials only", () => {
     const anonymous: PilotSearchItem = {
       anonymized: true,
@@ -76,14 +86,25 @@ describe("toSearchPage", () => {
     expect(toSearchPage({ pilots: [], total: 40, page: 2, pageSize: 12 })).toEqual({
       pilots: [],
       total: 40,
+      totalIsEstimate: false,
       page: 2,
       pageSize: 12,
       location: undefined,
+    });
+    expect(toSearchPage({ pilots: [], total: 100, totalIsEstimate: true })).toMatchObject({
+      total: 100,
+      totalIsEstimate: true,
     });
   });
 
   it("accepts a bare list and reads anything else as no results", () => {
     expect(toSearchPage([{}, {}]).total).toBe(2);
-    expect(toSearchPage(null)).toEqual({ pilots: [], total: 0, page: 1, pageSize: 0 });
+    expect(toSearchPage(null)).toEqual({
+      pilots: [],
+      total: 0,
+      totalIsEstimate: false,
+      page: 1,
+      pageSize: 0,
+    });
   });
 });

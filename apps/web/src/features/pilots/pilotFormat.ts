@@ -40,8 +40,14 @@ export function categoryLabels(values: readonly string[]): string[] {
   return values.map(serviceTypeLabel);
 }
 
-export function pilotCountText(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? "pilot" : "pilots"}`;
+/** "1,000" or, when the server stopped counting there, "1,000+". */
+export function totalText(total: number, isEstimate = false): string {
+  return `${formatCount(total)}${isEstimate ? "+" : ""}`;
+}
+
+/** "12 pilots", "1 pilot", or "100+ pilots" when the count is a lower bound. */
+export function pilotCountText(count: number, isEstimate = false): string {
+  return `${totalText(count, isEstimate)} ${count === 1 && !isEstimate ? "pilot" : "pilots"}`;
 }
 
 /** The name a result shows: the pseudonym when anonymized, else the display name. */
@@ -55,7 +61,10 @@ export function resultInitials(item: PilotSearchItem): string {
   return ((words[0]?.[0] ?? "") + (words[1]?.[0] ?? "")).toUpperCase() || "P";
 }
 
-export type SearchPage = Pick<PilotSearchResponse, "pilots" | "total" | "page" | "pageSize"> & {
+export type SearchPage = Pick<
+  PilotSearchResponse,
+  "pilots" | "total" | "totalIsEstimate" | "page" | "pageSize"
+> & {
   location?: PilotSearchResponse["location"];
 };
 
@@ -70,7 +79,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function toSearchPage(data: unknown): SearchPage {
   if (Array.isArray(data)) {
     const pilots = data as PilotSearchItem[];
-    return { pilots, total: pilots.length, page: 1, pageSize: pilots.length };
+    return {
+      pilots,
+      total: pilots.length,
+      totalIsEstimate: false,
+      page: 1,
+      pageSize: pilots.length,
+    };
   }
   if (isRecord(data) && Array.isArray(data.pilots)) {
     const pilots = data.pilots as PilotSearchItem[];
@@ -78,10 +93,12 @@ export function toSearchPage(data: unknown): SearchPage {
     return {
       pilots,
       total: num(data.total, pilots.length),
+      // More matches than `total` when the server stopped counting (shown as "100+").
+      totalIsEstimate: data.totalIsEstimate === true,
       page: num(data.page, 1),
       pageSize: num(data.pageSize, pilots.length),
       location: isRecord(data.location) ? (data.location as SearchPage["location"]) : undefined,
     };
   }
-  return { pilots: [], total: 0, page: 1, pageSize: 0 };
+  return { pilots: [], total: 0, totalIsEstimate: false, page: 1, pageSize: 0 };
 }
