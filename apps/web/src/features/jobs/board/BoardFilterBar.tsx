@@ -1,5 +1,5 @@
 import { ALL_FILTER } from "@skyhire/shared";
-import { MapPinIcon, SearchIcon, XIcon } from "lucide-react";
+import { MapPinIcon, SearchIcon, SlidersHorizontalIcon, XIcon } from "lucide-react";
 import { memo, useId, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -7,6 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { BUDGET_OPTIONS, SERVICE_OPTIONS } from "@/features/pilots/filterOptions";
 import { NativeSelect } from "@/features/pilots/NativeSelect";
+import { cn } from "@/lib/utils";
 import {
   activeBoardFilterCount,
   RADIUS_CHOICES,
@@ -32,6 +33,9 @@ type Props = {
  */
 export const BoardFilterBar = memo(function BoardFilterBar({ filters, onChange, path }: Props) {
   const ids = useId();
+  // Phones fold the selects away behind a button; wider screens always show them.
+  const [open, setOpen] = useState(false);
+  const active = activeBoardFilterCount(filters);
   return (
     <section
       aria-label="Job filters"
@@ -44,7 +48,29 @@ export const BoardFilterBar = memo(function BoardFilterBar({ filters, onChange, 
         location={filters.location}
         onSearch={(q, location) => onChange(withBoardFilter(filters, { q, location }))}
       />
-      <div className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-5 lg:items-end">
+      <Button
+        type="button"
+        variant="outline"
+        className="mt-3 w-full sm:hidden"
+        aria-expanded={open}
+        aria-controls={`${ids}-filters`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <SlidersHorizontalIcon />
+        {open ? "Hide filters" : "More filters"}
+        {active > 0 && (
+          <span className="rounded-full bg-brand-sky-soft px-1.5 text-xs text-brand-sky">
+            {active}
+          </span>
+        )}
+      </Button>
+      <div
+        id={`${ids}-filters`}
+        className={cn(
+          "mt-4 grid-cols-2 gap-3 sm:grid lg:grid-cols-5 lg:items-end",
+          open ? "grid" : "hidden",
+        )}
+      >
         <div className="col-span-2 space-y-1.5 sm:col-span-1">
           <Label htmlFor={`${ids}-service`}>Service</Label>
           <NativeSelect
@@ -99,7 +125,7 @@ export const BoardFilterBar = memo(function BoardFilterBar({ filters, onChange, 
           />
         </div>
       </div>
-      {activeBoardFilterCount(filters) > 0 && (
+      {active > 0 && (
         <div className="mt-3 flex justify-end">
           <Link
             href={path}

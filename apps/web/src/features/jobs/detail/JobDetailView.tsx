@@ -1,6 +1,7 @@
 import type { JobDetail } from "@skyhire/shared";
 import {
   BanIcon,
+  BriefcaseIcon,
   CalendarIcon,
   MailOpenIcon,
   MapPinIcon,
@@ -40,7 +41,7 @@ function Fact({
   children: ReactNode;
 }) {
   return (
-    <div className="flex items-start gap-3 rounded-xl border bg-card p-4">
+    <div className="flex items-start gap-2.5 rounded-xl border bg-card p-3 sm:gap-3 sm:p-4">
       <Icon className="mt-0.5 size-5 shrink-0 text-brand-sky" aria-hidden />
       <div className="min-w-0">
         <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
@@ -130,29 +131,39 @@ export function JobDetailView({ job }: { job: JobDetail }) {
         <p className="text-sm text-muted-foreground">Posted {postedAgo(job.createdAt)}</p>
       </header>
 
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0 space-y-6">
-          <dl className="grid gap-3 sm:grid-cols-2">
-            <Fact icon={WalletIcon} label="Budget">
-              <span className="font-display text-xl">{formatCents(job.budget)}</span>
-            </Fact>
-            <Fact icon={CalendarIcon} label="When">
-              {jobWhenText(job)}
-            </Fact>
-            <Fact icon={MapPinIcon} label="Location">
-              {job.location ?? "Not given"}
-              {away && (
-                <span className="mt-0.5 flex items-center gap-1 text-sm font-normal text-muted-foreground">
-                  <NavigationIcon className="size-3.5" aria-hidden />
-                  {away}
-                </span>
-              )}
-            </Fact>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-x-8">
+        {/* Phones: facts, then what the viewer can do, then the rest. */}
+        <dl className="grid grid-cols-2 gap-3 lg:col-start-1 lg:row-start-1">
+          <Fact icon={WalletIcon} label="Budget">
+            <span className="font-display text-xl">{formatCents(job.budget)}</span>
+          </Fact>
+          <Fact icon={CalendarIcon} label="When">
+            {jobWhenText(job)}
+          </Fact>
+          <Fact icon={MapPinIcon} label="Location">
+            {job.location ?? "Not given"}
+            {away && (
+              <span className="mt-0.5 flex items-center gap-1 text-sm font-normal text-muted-foreground">
+                <NavigationIcon className="size-3.5" aria-hidden />
+                {away}
+              </span>
+            )}
+          </Fact>
+          {job.status === "open" ? (
             <Fact icon={UsersIcon} label="Proposals">
               {proposalsText(job.pendingApplications)}
             </Fact>
-          </dl>
-
+          ) : (
+            <Fact icon={BriefcaseIcon} label="Service">
+              {serviceTypeLabel(job.serviceType)}
+            </Fact>
+          )}
+        </dl>
+        <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+          {isClient ? <ClientPanel job={job} /> : <PilotPanel job={job} />}
+          <ClientSummaryCard client={job.client} />
+        </aside>
+        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
           <Card>
             <CardHeader>
               <CardTitle className="text-base">Description</CardTitle>
@@ -204,11 +215,6 @@ export function JobDetailView({ job }: { job: JobDetail }) {
             </section>
           )}
         </div>
-
-        <aside className="space-y-6">
-          {isClient ? <ClientPanel job={job} /> : <PilotPanel job={job} />}
-          <ClientSummaryCard client={job.client} />
-        </aside>
       </div>
     </>
   );

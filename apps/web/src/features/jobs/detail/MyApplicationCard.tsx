@@ -16,7 +16,7 @@ import { WithdrawDialog } from "./WithdrawDialog";
 
 const STATUS_NOTES: Record<string, string> = {
   pending: "The client is reviewing proposals. You can change yours until they decide.",
-  accepted: "You're hired for this job. It's on your active missions and schedule.",
+  accepted: "The client accepted this proposal.",
   rejected: "The client went with another pilot, or the job closed.",
   withdrawn: "You withdrew this application.",
 };

@@ -146,7 +146,7 @@ function ScheduleItem({ job, when }: { job: Job; when: string }) {
         className="flex items-start justify-between gap-3 p-3 text-sm transition-colors hover:bg-accent/60"
       >
         <span className="min-w-0">
-          <span className="block truncate font-medium">{job.title}</span>
+          <span className="line-clamp-2 font-medium">{job.title}</span>
           <span className="text-muted-foreground">
             {when}
             {job.location ? ` · ${job.location}` : ""}
