@@ -80,7 +80,7 @@ export function ApplicantCard({
       aria-labelledby={headingId}
       data-testid="applicant-card"
       className={cn(
-        "flex flex-col rounded-2xl border bg-card p-5",
+        "flex w-full min-w-0 flex-col rounded-2xl border bg-card p-5",
         application.status === "accepted" && "border-success/60 ring-1 ring-success/30",
         closed && "opacity-75",
       )}
@@ -175,15 +175,15 @@ export function ApplicantCard({
       )}
 
       {hasAnyAction(actions) && (
-        <div className="mt-auto flex flex-wrap gap-2 pt-5">
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-5">
           {actions.hire && (
-            <Button variant="flare" className="flex-1" onClick={onHire}>
+            <Button variant="flare" className="col-span-2" onClick={onHire}>
               <CheckIcon />
               Hire
             </Button>
           )}
           {actions.counter && (
-            <Button variant="outline" className="flex-1" onClick={onCounter}>
+            <Button variant="outline" onClick={onCounter}>
               <HandshakeIcon />
               Counter-offer
             </Button>

@@ -18,7 +18,7 @@ export function ClientJobRow({ job, href }: { job: JobDto; href: string }) {
     >
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <p className="min-w-0 truncate font-semibold">{job.title}</p>
+          <p className="line-clamp-2 min-w-0 font-semibold break-words">{job.title}</p>
           <JobStatusBadge status={job.status} />
         </div>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">

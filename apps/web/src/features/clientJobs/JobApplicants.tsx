@@ -187,7 +187,7 @@ export function JobApplicants({ job, backHref }: JobApplicantsProps) {
               </div>
               <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Proposals">
                 {sorted.map((application) => (
-                  <li key={application.id} className="flex">
+                  <li key={application.id} className="flex min-w-0">
                     <ApplicantCard
                       job={job}
                       application={application}
