@@ -82,8 +82,8 @@ describe("dates", () => {
       updatedAt: NOW.toISOString(),
       status: "open",
       rating: null,
-      deliverables: ["photos"],
-      requirements: [],
+      deliverables: ["photos", "10 vertical social clips"],
+      requirements: ["night_waiver"],
       insuranceMinimum: null,
       propertyId: null,
       clientProfileId: "00000000-0000-4000-8000-000000000002",
@@ -96,6 +96,8 @@ describe("dates", () => {
       dateFrom: "2026-03-15",
       deadline: "2026-03-20",
       propertyId: "none",
+      deliverables: ["photos"],
+      requirements: ["night_waiver"],
     });
   });
 });

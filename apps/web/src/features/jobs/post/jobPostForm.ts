@@ -1,5 +1,7 @@
 import {
   JOB_DATE_IN_PAST_MESSAGE,
+  JOB_DELIVERABLE_VALUES,
+  JOB_REQUIREMENT_VALUES,
   jobPostRequestSchema,
   type JobDto,
   type JobPostRequest,
@@ -67,6 +69,9 @@ export const EMPTY_JOB_POST_FORM: JobPostFormValues = {
   insuranceMinimum: "",
 };
 
+const DELIVERABLE_VALUES = new Set<string>(JOB_DELIVERABLE_VALUES);
+const REQUIREMENT_VALUES = new Set<string>(JOB_REQUIREMENT_VALUES);
+
 /** An existing job as form values, for editing it. */
 export function jobToFormValues(job: JobDto): JobPostFormValues {
   return {
@@ -79,8 +84,9 @@ export function jobToFormValues(job: JobDto): JobPostFormValues {
     dateMode: job.dateFrom ? "window" : job.deadline ? "deadline" : "flexible",
     dateFrom: toDateInput(job.dateFrom),
     deadline: toDateInput(job.deadline),
-    deliverables: [...job.deliverables],
-    requirements: [...job.requirements],
+    // Only the choices the form offers; anything else (older free text) would block saving.
+    deliverables: job.deliverables.filter((d) => DELIVERABLE_VALUES.has(d)),
+    requirements: job.requirements.filter((r) => REQUIREMENT_VALUES.has(r)),
     insuranceMinimum: centsToDollarsText(job.insuranceMinimum),
   };
 }
