@@ -9,6 +9,7 @@ import {
   OWN_JOB_APPLICATION_MESSAGE,
   transitionRefusedMessage,
   type ApplicationDto,
+  type JobDto,
 } from "@skyhire/shared";
 import { applications, jobs, notifications } from "../../db/schema";
 import {
@@ -64,7 +65,14 @@ describe.each(testDatabases())("applications (%s)", (kind) => {
 
       const detail = await pilot.b.get(`/api/jobs/${job.id}`);
       expect(detail.json().myApplication.id).toBe(application.id);
+      // Every answer that carries the job counts the application.
       expect((await client.b.get(`/api/jobs/${job.id}`)).json().pendingApplications).toBe(1);
+      const listed = (await client.b.get("/api/jobs/client")).json() as JobDto[];
+      expect(listed.find((j) => j.id === job.id)?.pendingApplications).toBe(1);
+      const board = (await pilot.b.get("/api/jobs?radius=all&pageSize=50")).json();
+      expect(board.items.find((j: JobDto) => j.id === job.id)?.pendingApplications).toBe(1);
+      const mine = (await pilot.b.get(`/api/applications/pilot/${pilot.pilot.id}`)).json();
+      expect(mine[0].job.pendingApplications).toBe(1);
 
       const notes = (await notificationsOf(client.user.id)).filter((n) =>
         n.body?.includes(job.title),

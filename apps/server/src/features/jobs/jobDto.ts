@@ -8,10 +8,10 @@ import { applications, jobs, type Job } from "../../db/schema";
  */
 export const jobColumns = {
   ...getTableColumns(jobs),
-  pendingApplications: sql<number>`(select count(*) from ${applications}
-    where ${applications.jobId} = ${jobs.id} and ${applications.status} = 'pending')::int`.mapWith(
-    Number,
-  ),
+  // "jobs"."id" spelled out: in a single-table select Drizzle writes columns unqualified, and a
+  // bare "id" here would mean the subquery's own applications.id.
+  pendingApplications: sql<number>`(select count(*) from ${applications} pending
+    where pending.job_id = "jobs"."id" and pending.status = 'pending')::int`.mapWith(Number),
 };
 
 export type JobRow = Job & { pendingApplications: number };
