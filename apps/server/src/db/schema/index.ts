@@ -10,3 +10,5 @@ export * from "./notifications";
 export * from "./rateLimits";
 export * from "./relations";
 export * from "./serviceAreas";
+export * from "./ledger";
+export * from "./delivery";

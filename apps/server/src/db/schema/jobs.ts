@@ -51,10 +51,18 @@ export const jobs = pgTable(
     requirements: text("requirements").array().notNull().default([]),
     /** Liability cover the pilot must hold, when the `insurance` requirement is set. */
     insuranceMinimumCents: integer("insurance_minimum_cents"),
+    /** When the latest delivery was made: auto-approval runs 14 days after it. */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** Set once the day-12 reminder went out, so several instances send it once. */
+    approvalReminderSentAt: timestamp("approval_reminder_sent_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("jobs_awaiting_approval_idx")
+      .on(t.deliveredAt)
+      .where(sql`${t.status} = 'ready_for_review'`),
     index("jobs_status_created_at_idx").on(t.status, t.createdAt),
     index("jobs_client_profile_id_idx").on(t.clientProfileId),
     index("jobs_pilot_profile_id_idx").on(t.pilotProfileId),
