@@ -91,13 +91,20 @@ export async function toApiError(res: Response): Promise<ApiError> {
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+export type ApiRequestOptions = {
+  /** Extra headers, e.g. the Idempotency-Key that money-moving calls carry. */
+  headers?: Record<string, string>;
+};
+
 /** Every call sends JSON, includes cookies and carries a fresh request id (spec section 7). */
 export async function apiRequest<T = unknown>(
   method: HttpMethod,
   url: string,
   body?: unknown,
+  options: ApiRequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: "application/json",
     [REQUEST_ID_HEADER]: makeRequestId(),
   };
