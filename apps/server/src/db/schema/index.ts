@@ -12,3 +12,4 @@ export * from "./relations";
 export * from "./serviceAreas";
 export * from "./ledger";
 export * from "./delivery";
+export * from "./payments";
