@@ -1,0 +1,85 @@
+import { ApiError } from "@/lib/api";
+
+/** The header every money-moving request carries (payments, approvals, payouts, resolutions). */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
+const STORAGE_PREFIX = "skyhire:idempotency:";
+
+type StoredAttempt = { key: string; fingerprint: string };
+
+/** The storage the keys live in: the tab's session storage, so a reload mid-payment keeps it. */
+export type KeyStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+function read(storage: KeyStorage, scope: string): StoredAttempt | null {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(STORAGE_PREFIX + scope) ?? "null");
+    if (
+      typeof value === "object" &&
+      value !== null &&
+      typeof (value as StoredAttempt).key === "string" &&
+      typeof (value as StoredAttempt).fingerprint === "string"
+    ) {
+      return value as StoredAttempt;
+    }
+  } catch {
+    // A damaged entry is just a new attempt.
+  }
+  return null;
+}
+
+/**
+ * The key for sending `fingerprint` (what the request says, never a card number) in `scope`
+ * (e.g. "checkout:<id>"). Sending the same request again, after a lost answer, a server error or
+ * a reload, reuses the key, so the server answers with the first result instead of moving money
+ * twice. A different request (another card after a decline) is a new attempt with a new key.
+ */
+export function attemptKey(
+  storage: KeyStorage,
+  scope: string,
+  fingerprint: string,
+  makeKey: () => string = () => crypto.randomUUID(),
+): string {
+  const stored = read(storage, scope);
+  if (stored && stored.fingerprint === fingerprint) return stored.key;
+  const key = makeKey();
+  try {
+    storage.setItem(STORAGE_PREFIX + scope, JSON.stringify({ key, fingerprint }));
+  } catch {
+    // Storage full or blocked: the key still protects retries within this call.
+  }
+  return key;
+}
+
+/** Forgets the key of `scope` once its attempt succeeded: the next one is a new attempt. */
+export function finishAttempt(storage: KeyStorage, scope: string): void {
+  try {
+    storage.removeItem(STORAGE_PREFIX + scope);
+  } catch {
+    // Nothing to forget.
+  }
+}
+
+/**
+ * Whether a failure leaves the attempt unsettled, so sending it again must reuse its key: the
+ * network dropped (no answer at all), the server failed (5xx), or it is still working on the
+ * first request (409 with the key in flight, 429). Other 4xx answers are final for that request.
+ */
+export function isUnsettled(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status >= 500 || error.status === 429;
+}
+
+/** The session storage of the tab, or a throwaway map where there is none (tests, old browsers). */
+export function sessionKeyStorage(): KeyStorage {
+  try {
+    if (typeof sessionStorage !== "undefined") return sessionStorage;
+  } catch {
+    // Blocked storage (privacy settings) falls through to memory.
+  }
+  const memory = new Map<string, string>();
+  return {
+    getItem: (k) => memory.get(k) ?? null,
+    setItem: (k, v) => void memory.set(k, v),
+    removeItem: (k) => void memory.delete(k),
+  };
+}
