@@ -93,7 +93,7 @@ export function CounterOfferDialog({ application, open, onOpenChange }: CounterO
             <FormField
               label="Your price (USD)"
               inputMode="numeric"
-              placeholder={String(application.quote / 100)}
+              placeholder={`e.g. ${Math.max(Math.round((application.quote * 0.9) / 100 / 5) * 5, 1)}`}
               hint="Whole dollars"
               value={values.price}
               onChange={(e) => set("price")(e.target.value)}

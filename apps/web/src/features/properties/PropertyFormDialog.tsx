@@ -96,8 +96,8 @@ export function PropertyFormDialog({ open, onOpenChange, property }: PropertyFor
         <DialogHeader>
           <DialogTitle>{property ? `Edit ${property.name}` : "Add a property"}</DialogTitle>
           <DialogDescription>
-            A site you have flown more than once: a listing, a building, a farm. Pilots see the
-            address on the jobs you post there.
+            A site you fly again and again: a listing, a building, a farm. Link jobs to it when you
+            post them, and follow every shoot there from this page.
           </DialogDescription>
         </DialogHeader>
         <form noValidate className="space-y-4" onSubmit={handleSubmit(onSubmit)}>
@@ -110,7 +110,7 @@ export function PropertyFormDialog({ open, onOpenChange, property }: PropertyFor
           <FormField
             label="Address (optional)"
             autoComplete="street-address"
-            placeholder="e.g. 4100 Lakeview Dr, Austin, TX 78732"
+            placeholder="e.g. 4100 Lakeview Dr, Austin, TX"
             hint="Street, city, state and ZIP code."
             error={errors.address?.message}
             {...register("address")}

@@ -15,7 +15,7 @@ export function JobChoice({
   onChange: (jobId: string) => void;
 }) {
   return (
-    <fieldset className="space-y-2">
+    <fieldset className="min-w-0 space-y-2">
       <legend className="sr-only">Job to send</legend>
       {jobs.map((job) => (
         <label
@@ -34,7 +34,7 @@ export function JobChoice({
             className="mt-1 size-4 accent-[var(--brand-sky)]"
           />
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-semibold">{job.title}</span>
+            <span className="line-clamp-2 block font-semibold break-words">{job.title}</span>
             <span className="block text-sm text-muted-foreground">
               {[job.location, jobWhenText(job), proposalsText(job.pendingApplications)]
                 .filter(Boolean)
