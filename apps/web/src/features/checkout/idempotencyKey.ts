@@ -28,6 +28,19 @@ function read(storage: KeyStorage, scope: string): StoredAttempt | null {
 }
 
 /**
+ * A random UUID. crypto.randomUUID exists only in secure contexts (https, localhost); a server
+ * reached over plain http on a LAN still gets a v4 UUID from getRandomValues.
+ */
+export function newKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
  * The key for sending `fingerprint` (what the request says, never a card number) in `scope`
  * (e.g. "checkout:<id>"). Sending the same request again, after a lost answer, a server error or
  * a reload, reuses the key, so the server answers with the first result instead of moving money
@@ -37,7 +50,7 @@ export function attemptKey(
   storage: KeyStorage,
   scope: string,
   fingerprint: string,
-  makeKey: () => string = () => crypto.randomUUID(),
+  makeKey: () => string = newKey,
 ): string {
   const stored = read(storage, scope);
   if (stored && stored.fingerprint === fingerprint) return stored.key;
