@@ -1,12 +1,8 @@
-import { and, desc, eq, getTableName, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { JobDto } from "@skyhire/shared";
 import type { Database } from "../../db/client";
-import { applications, jobs } from "../../db/schema";
-import { toJobDto } from "../jobs/jobDto";
-
-// Spelled out with its table: Drizzle leaves columns unqualified in a one-table select, and
-// inside the subquery a bare "id" would be the application's own id.
-const outerJobId = sql`${sql.identifier(getTableName(jobs))}.${sql.identifier(jobs.id.name)}`;
+import { jobs } from "../../db/schema";
+import { jobColumns, toJobDto } from "../jobs/jobDto";
 
 /**
  * The client's jobs at the given properties, newest first, grouped by property id. Only the
@@ -20,18 +16,10 @@ export async function jobsByProperty(
   const grouped = new Map<string, JobDto[]>(propertyIds.map((id) => [id, []]));
   if (propertyIds.length === 0) return grouped;
   const rows = await db
-    .select({
-      job: jobs,
-      pendingApplications: sql<number>`(select count(*) from ${applications}
-        where ${applications.jobId} = ${outerJobId} and ${applications.status} = 'pending')`.mapWith(
-        Number,
-      ),
-    })
+    .select(jobColumns)
     .from(jobs)
     .where(and(eq(jobs.clientProfileId, clientProfileId), inArray(jobs.propertyId, propertyIds)))
     .orderBy(desc(jobs.createdAt), desc(jobs.id));
-  for (const { job, pendingApplications } of rows) {
-    grouped.get(job.propertyId as string)?.push(toJobDto({ ...job, pendingApplications }));
-  }
+  for (const row of rows) grouped.get(row.propertyId as string)?.push(toJobDto(row));
   return grouped;
 }
