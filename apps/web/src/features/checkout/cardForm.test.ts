@@ -25,7 +25,7 @@ describe("validateCard", () => {
       expect(validateCard({ ...good, number }, NOW)).toEqual({
         ok: true,
         payload: {
-          number: number.replace(/\s/g, ""),
+          cardNumber: number.replace(/\s/g, ""),
           expMonth: 12,
           expYear: 2029,
           cvc: "123",

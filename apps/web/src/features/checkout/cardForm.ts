@@ -12,9 +12,9 @@ export type CardFormValues = {
 export const CARD_FIELDS = ["number", "expiry", "cvc", "name"] as const;
 export type CardField = (typeof CARD_FIELDS)[number];
 
-/** The card as it is sent for payment: digits only, a four-digit year. */
+/** The card as the test provider takes it (POST /api/checkout/{id}/pay): digits, 4-digit year. */
 export type CardDetails = {
-  number: string;
+  cardNumber: string;
   expMonth: number;
   expYear: number;
   cvc: string;
@@ -115,6 +115,6 @@ export function validateCard(
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
-    payload: { number, expMonth: expiry!.month, expYear: expiry!.year, cvc, name },
+    payload: { cardNumber: number, expMonth: expiry!.month, expYear: expiry!.year, cvc, name },
   };
 }
