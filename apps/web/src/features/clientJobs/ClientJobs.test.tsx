@@ -214,14 +214,19 @@ describe("comparing proposals", () => {
   });
 
   it("cancels the job after a confirmation, with an optional reason", async () => {
+    let status = "open";
     const calls = api({
-      [`POST /api/jobs/${JOB.id}/cancel`]: () => json({ ...JOB, status: "cancelled" }),
+      "GET /api/jobs/client": () => json([{ ...JOB, status }]),
+      [`POST /api/jobs/${JOB.id}/cancel`]: () => {
+        status = "cancelled";
+        return json({ ...JOB, status });
+      },
     });
     const user = userEvent.setup();
     renderApp(<AppRoutes />, { path: jobUrl, session: clientSession() });
     await user.click(await screen.findByRole("button", { name: "Cancel job" }));
-    const dialog = screen.getByRole("dialog", { name: "Cancel this job?" });
-    expect(dialog).toHaveTextContent("every pilot who applied is told");
+    const dialog = screen.getByRole("dialog", { name: `Cancel "${JOB.title}"?` });
+    expect(dialog).toHaveTextContent("the 2 pilots with pending proposals are told");
     await user.type(within(dialog).getByLabelText("Reason (optional)"), "Listing sold");
     await user.click(within(dialog).getByRole("button", { name: "Cancel job" }));
     await waitFor(() =>
@@ -229,5 +234,9 @@ describe("comparing proposals", () => {
         reason: "Listing sold",
       }),
     );
+    // The refreshed job is cancelled: no more Cancel button, and the dialog closed itself.
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.queryByRole("button", { name: "Cancel job" })).not.toBeInTheDocument();
+    expect(screen.getByText("Cancelled")).toBeInTheDocument();
   });
 });

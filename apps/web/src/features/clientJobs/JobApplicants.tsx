@@ -1,5 +1,5 @@
 import type { ApplicationDto, JobDto } from "@skyhire/shared";
-import { ArrowLeftIcon, ExternalLinkIcon, InboxIcon, SendIcon } from "lucide-react";
+import { ArrowLeftIcon, ExternalLinkIcon, InboxIcon, SendIcon, XCircleIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { EmptyState } from "@/components/page/EmptyState";
@@ -7,7 +7,6 @@ import { LinkButton } from "@/components/page/LinkButton";
 import { QueryView } from "@/components/page/QueryView";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { CancelJobDialog } from "@/features/jobs/detail/CancelJobDialog";
 import { clientActions } from "@/features/jobs/jobActions";
 import { jobWhenText } from "@/features/jobs/jobDates";
 import { formatCents } from "@/features/jobs/jobRules";
@@ -15,6 +14,7 @@ import { toast } from "@/features/toast/toastStore";
 import { ApiError } from "@/lib/api";
 import { ApplicantCard } from "./ApplicantCard";
 import { applicantName } from "./applicantText";
+import { CancelJobDialog } from "./CancelJobDialog";
 import { useHire, useRejectApplication } from "./clientJobMutations";
 import { useJobApplications } from "./clientJobQueries";
 import {
@@ -47,6 +47,7 @@ export function JobApplicants({ job, backHref }: JobApplicantsProps) {
   const [hiring, setHiring] = useState<Chosen>(closed);
   const [rejecting, setRejecting] = useState<Chosen>(closed);
   const [countering, setCountering] = useState<Chosen>(closed);
+  const [cancelling, setCancelling] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const canCancel = clientActions(job).cancel;
 
@@ -126,9 +127,14 @@ export function JobApplicants({ job, backHref }: JobApplicantsProps) {
             </LinkButton>
           )}
           {canCancel && (
-            <div>
-              <CancelJobDialog jobId={job.id} status={job.status} />
-            </div>
+            <Button
+              variant="outline"
+              className="text-destructive hover:text-destructive"
+              onClick={() => setCancelling(true)}
+            >
+              <XCircleIcon />
+              Cancel job
+            </Button>
           )}
         </div>
       </div>
@@ -235,6 +241,8 @@ export function JobApplicants({ job, backHref }: JobApplicantsProps) {
         error={reject.error?.message}
         onConfirm={confirmReject}
       />
+      {/* Mounted whatever the status: the cancel refreshes the job, which hides the button. */}
+      <CancelJobDialog job={job} open={cancelling} onOpenChange={setCancelling} />
       <CounterOfferDialog
         application={countering.application}
         open={countering.open}
