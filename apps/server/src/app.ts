@@ -11,6 +11,7 @@ import { authRoutes } from "./features/auth/routes";
 import { availabilityRoutes } from "./features/availability/routes";
 import { equipmentRoutes } from "./features/equipment/routes";
 import { healthRoutes } from "./features/health/routes";
+import { idempotencyPlugin } from "./features/idempotency/plugin";
 import { jobRoutes } from "./features/jobs/routes";
 import type { Mailer } from "./features/mail/mailer";
 import { notificationRoutes } from "./features/notifications/routes";
@@ -68,6 +69,8 @@ export async function buildApp({ config, database, logger, clock, mailer }: Buil
   // Before auth: a refused cross-site request should not even cost a session lookup.
   await app.register(sameOriginPlugin, { config });
   await app.register(authPlugin);
+  // After auth: money-moving routes claim their Idempotency-Key per signed-in user.
+  await app.register(idempotencyPlugin);
   await app.register(mailPlugin, { mailer });
 
   await app.register(healthRoutes, { database });

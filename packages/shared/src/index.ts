@@ -24,3 +24,4 @@ export * from "./rules/fileTypes";
 export * from "./schemas/delivery";
 export * from "./schemas/disputes";
 export * from "./schemas/reviews";
+export * from "./schemas/payments";
