@@ -1,5 +1,10 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import {
+  DEFAULT_CLIENT_FEE_BPS,
+  DEFAULT_PILOT_COMMISSION_BPS,
+  type FeeRates,
+} from "@skyhire/shared";
 import { PACKAGE_ROOT } from "./packageRoot";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -41,6 +46,16 @@ const issuerUrl = optionalText.pipe(
       },
       { error: "expected an https:// issuer URL (http only for localhost)" },
     )
+    .optional(),
+);
+
+/** Fees in basis points: 500 is 5%. */
+const basisPointsText = optionalText.pipe(
+  z.coerce
+    .number<string>({ error: "expected basis points (500 = 5%)" })
+    .int("expected whole basis points (500 = 5%)")
+    .min(0, "expected 0 or more basis points")
+    .max(5000, "expected at most 5000 basis points (50%)")
     .optional(),
 );
 
@@ -105,6 +120,48 @@ const envSchema = z.object({
       .max(3600, "expected at most 3600")
       .optional(),
   ),
+  CLIENT_SERVICE_FEE_BPS: basisPointsText,
+  PILOT_COMMISSION_BPS: basisPointsText,
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/,
+        "expected a Stripe secret key (sk_test_... or sk_live_...)",
+      )
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^pk_(test|live)_[A-Za-z0-9_]+$/, "expected a Stripe publishable key (pk_...)")
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9_]+$/, "expected a Stripe webhook signing secret (whsec_...)")
+      .optional(),
+  ),
+  STRIPE_API_BASE: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: "expected an http(s):// URL" }).optional(),
+  ),
+  PAYMENTS_SWEEP_INTERVAL_SECONDS: optionalText.pipe(
+    z.coerce
+      .number<string>({ error: "expected a whole number of seconds" })
+      .int("expected a whole number of seconds")
+      .min(0, "expected 0 (off) or more")
+      .max(3600, "expected at most 3600")
+      .optional(),
+  ),
+  IDEMPOTENCY_LEASE_SECONDS: optionalText.pipe(
+    z.coerce
+      .number<string>({ error: "expected a whole number" })
+      .int("expected a whole number")
+      .min(1, "expected at least 1")
+      .max(3600, "expected at most 3600")
+      .optional(),
+  ),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: issuerUrl,
@@ -120,6 +177,8 @@ const SECRET_VARIABLES = new Set([
   "SMTP_URL",
   "GOOGLE_CLIENT_SECRET",
   "APPLE_CLIENT_SECRET",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
 ]);
 
 /** Google and Apple sign-in: each is on when both its client id and secret are set. */
@@ -182,6 +241,28 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Social sign-in providers; null when not configured. */
   oauth: Record<OAuthProviderName, OAuthClientSettings | null>;
+  /** Marketplace fees, fixed into each checkout when it is created. */
+  fees: FeeRates;
+  /** Stripe takes payments when its secret key is set; else the built-in test provider. */
+  stripe: StripeSettings | null;
+  /**
+   * How long a money-moving request may hold its Idempotency-Key before a retry with the same
+   * key may take it over (the first request's process presumably died).
+   */
+  idempotencyLeaseSeconds: number;
+  /**
+   * How often expired checkouts are released and unconfirmed provider calls (captures, refunds,
+   * payouts) retried; 0 turns it off. Off by default in tests, which run the sweep directly.
+   */
+  paymentsSweepIntervalSeconds: number;
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string | undefined;
+  webhookSecret: string | undefined;
+  /** Another API origin (tests point the SDK at a local server); default api.stripe.com. */
+  apiBase: string | undefined;
 }
 
 /** Config after start-up steps that touch the disk; what the app itself needs. */
@@ -227,6 +308,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       google: oauthSettings(e, "google"),
       apple: oauthSettings(e, "apple"),
     },
+    fees: {
+      clientFeeBps: e.CLIENT_SERVICE_FEE_BPS ?? DEFAULT_CLIENT_FEE_BPS,
+      pilotCommissionBps: e.PILOT_COMMISSION_BPS ?? DEFAULT_PILOT_COMMISSION_BPS,
+    },
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          apiBase: e.STRIPE_API_BASE,
+        }
+      : null,
+    idempotencyLeaseSeconds: e.IDEMPOTENCY_LEASE_SECONDS ?? 30,
+    paymentsSweepIntervalSeconds:
+      e.PAYMENTS_SWEEP_INTERVAL_SECONDS ?? (e.NODE_ENV === "test" ? 0 : 15),
   };
 }
 
