@@ -51,6 +51,10 @@ describe("isUnsettled", () => {
     expect(isUnsettled(new ApiError({ status: 429, message: "slow down" }))).toBe(true);
     expect(isUnsettled(new ApiError({ status: 402, message: "declined" }))).toBe(false);
     expect(isUnsettled(new ApiError({ status: 409, message: "refused" }))).toBe(false);
+    const running = "A request with this key is still in progress";
+    expect(isUnsettled(new ApiError({ status: 409, message: running }))).toBe(true);
+    const processing = { status: 402, message: "Try again", details: { retryable: true } };
+    expect(isUnsettled(new ApiError(processing))).toBe(true);
   });
 });
 
@@ -95,16 +99,18 @@ describe("useIdempotentMutation", () => {
     });
   };
 
-  it("sends the same key when retrying after a lost answer or a server error", async () => {
+  it("sends the same key when retrying after a lost answer, a server error or a retryable failure", async () => {
     const { sent, result, storage } = setup([
       () => Promise.reject(new TypeError("Failed to fetch")),
       () => json({ message: "Payment provider unavailable" }, 503),
+      () => json({ message: "Processing error", details: { retryable: true } }, 402),
       () => json({ data: { status: "paid" } }),
     ]);
     await attempt(result, "4242");
     await attempt(result, "4242");
     await attempt(result, "4242");
-    expect(sent).toHaveLength(3);
+    await attempt(result, "4242");
+    expect(sent).toHaveLength(4);
     expect(new Set(sent).size).toBe(1);
     expect(sent[0]).toMatch(/^[0-9a-f-]{36}$/);
     // Success settles the attempt: nothing is kept.

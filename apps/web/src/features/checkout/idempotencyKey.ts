@@ -1,7 +1,8 @@
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_IN_PROGRESS_MESSAGE } from "@skyhire/shared";
 import { ApiError } from "@/lib/api";
 
 /** The header every money-moving request carries (payments, approvals, payouts, resolutions). */
-export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+export const IDEMPOTENCY_HEADER = IDEMPOTENCY_KEY_HEADER;
 
 const STORAGE_PREFIX = "skyhire:idempotency:";
 
@@ -74,12 +75,18 @@ export function finishAttempt(storage: KeyStorage, scope: string): void {
 
 /**
  * Whether a failure leaves the attempt unsettled, so sending it again must reuse its key: the
- * network dropped (no answer at all), the server failed (5xx), or it is still working on the
- * first request (409 with the key in flight, 429). Other 4xx answers are final for that request.
+ * network dropped (no answer at all), the server failed (5xx) or asked for a retry (429, or
+ * `details.retryable`, e.g. a card processing error), or it is still running the first request
+ * (409 "still in progress"). The server keeps no answer for these. Other 4xx answers are final.
  */
 export function isUnsettled(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
-  return error.status >= 500 || error.status === 429;
+  if (error.status >= 500 || error.status === 429) return true;
+  if (error.status === 409 && error.message.startsWith(IDEMPOTENCY_KEY_IN_PROGRESS_MESSAGE)) {
+    return true;
+  }
+  const details = error.details as { retryable?: unknown } | null | undefined;
+  return details?.retryable === true;
 }
 
 /** The session storage of the tab, or a throwaway map where there is none (tests, old browsers). */
