@@ -85,7 +85,7 @@ export function MyApplicationCard({
             )}
             <p className="text-xs text-muted-foreground">
               Sent {formatDay(application.createdAt)}
-              {application.updatedAt !== application.createdAt &&
+              {formatDay(application.updatedAt) !== formatDay(application.createdAt) &&
                 ` · updated ${formatDay(application.updatedAt)}`}
             </p>
             {application.counter && (
