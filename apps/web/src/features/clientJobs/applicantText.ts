@@ -30,7 +30,9 @@ export function counterStateText(application: ApplicationDto): string | null {
   const terms = counterTerms(counter);
   switch (counter.status) {
     case "pending":
-      return `You proposed ${terms}. Waiting for ${name} to answer.`;
+      return application.status === "pending"
+        ? `You proposed ${terms}. Waiting for ${name} to answer.`
+        : `Your counter-offer of ${terms} was still unanswered when this proposal closed.`;
     case "accepted":
       return `${name} accepted your counter-offer of ${terms}.`;
     case "declined":
