@@ -174,7 +174,7 @@ export function addJob(ctx: SeedContext, spec: JobSpec): string {
     pilotProfileId: pilot?.profileId ?? null,
     propertyId: property?.id ?? null,
     title: rng.pick(template.titles).replace("{site}", site),
-    description: template.description,
+    description: `${template.description}\n\nDeliverables: ${template.deliverableDetails.join("; ")}.`,
     serviceType,
     location: cityLabel(client.city),
     lat: property?.lat ?? jitter(rng, client.city.lat),

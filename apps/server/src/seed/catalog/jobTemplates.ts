@@ -1,10 +1,16 @@
+import type { JOB_DELIVERABLE_VALUES } from "@skyhire/shared";
 import type { ServiceTypeValue } from "./serviceTypeValues";
+
+type JobDeliverableValue = (typeof JOB_DELIVERABLE_VALUES)[number];
 
 export interface JobTemplate {
   /** `{site}` is replaced by the property or area name. */
   titles: readonly string[];
   description: string;
-  deliverables: readonly string[];
+  /** What the client asks for, as the post form offers it (JOB_DELIVERABLES values). */
+  deliverables: readonly JobDeliverableValue[];
+  /** The same in the client's words; the seed adds it to the description. */
+  deliverableDetails: readonly string[];
   /** Typical budget in whole dollars; the seed rounds to $25 steps and stores cents. */
   budget: { min: number; max: number };
 }
@@ -18,7 +24,8 @@ export const JOB_TEMPLATES: Record<ServiceTypeValue, JobTemplate> = {
     ],
     description:
       "Exterior aerial photos and a short video for the listing. Golden-hour preferred; the property is vacant and accessible.",
-    deliverables: [
+    deliverables: ["photos", "video"],
+    deliverableDetails: [
       "25 edited HDR aerial photos",
       "60-second 4K listing video",
       "Lot line overlay image",
@@ -33,7 +40,8 @@ export const JOB_TEMPLATES: Record<ServiceTypeValue, JobTemplate> = {
     ],
     description:
       "Aerial coverage of the ceremony and guest arrival, coordinated with our lead photographer. Venue has approved drone use.",
-    deliverables: [
+    deliverables: ["video", "photos"],
+    deliverableDetails: [
       "3-minute 4K highlight reel",
       "40 edited aerial photos",
       "Raw footage on request",
@@ -48,7 +56,8 @@ export const JOB_TEMPLATES: Record<ServiceTypeValue, JobTemplate> = {
     ],
     description:
       "Recurring progress capture from fixed waypoints so the owner can compare month over month. Hard hats and site induction required.",
-    deliverables: [
+    deliverables: ["mapping_3d", "photos", "video"],
+    deliverableDetails: [
       "Orthomosaic (GeoTIFF)",
       "30 progress photos from fixed points",
       "2-minute progress video",
@@ -63,7 +72,8 @@ export const JOB_TEMPLATES: Record<ServiceTypeValue, JobTemplate> = {
     ],
     description:
       "Multispectral survey to spot stressed areas before harvest. Fields are flat with no obstacles; access from the north gate.",
-    deliverables: ["NDVI map", "Stress-zone report (PDF)", "Shapefiles for the sprayer"],
+    deliverables: ["mapping_3d", "report"],
+    deliverableDetails: ["NDVI map", "Stress-zone report (PDF)", "Shapefiles for the sprayer"],
     budget: { min: 400, max: 1600 },
   },
   film_tv: {
@@ -74,7 +84,8 @@ export const JOB_TEMPLATES: Record<ServiceTypeValue, JobTemplate> = {
     ],
     description:
       "Cinema drone with a dedicated camera operator for two shoot days. Production handles permits; pilot handles airspace authorization.",
-    deliverables: ["ProRes RAW footage", "Flight logs", "Shot list sign-off"],
+    deliverables: ["video"],
+    deliverableDetails: ["ProRes RAW footage", "Flight logs", "Shot list sign-off"],
     budget: { min: 999, max: 5000 },
   },
   commercial_inspection: {
@@ -85,7 +96,12 @@ export const JOB_TEMPLATES: Record<ServiceTypeValue, JobTemplate> = {
     ],
     description:
       "Close-range inspection with thermal imaging to find leaks and damaged panels. Building manager will escort the crew.",
-    deliverables: ["Annotated inspection report", "Thermal and visual image set", "Defect map"],
+    deliverables: ["report", "photos"],
+    deliverableDetails: [
+      "Annotated inspection report",
+      "Thermal and visual image set",
+      "Defect map",
+    ],
     budget: { min: 599, max: 2400 },
   },
   sports_recreation: {
@@ -96,7 +112,8 @@ export const JOB_TEMPLATES: Record<ServiceTypeValue, JobTemplate> = {
     ],
     description:
       "Dynamic aerial footage for a promotional cut. Flights only over cleared areas, following the organiser's safety plan.",
-    deliverables: ["90-second promo edit", "4K raw clips", "20 aerial stills"],
+    deliverables: ["video", "photos"],
+    deliverableDetails: ["90-second promo edit", "4K raw clips", "20 aerial stills"],
     budget: { min: 400, max: 1800 },
   },
   insurance_claims: {
@@ -107,7 +124,8 @@ export const JOB_TEMPLATES: Record<ServiceTypeValue, JobTemplate> = {
     ],
     description:
       "Document damage for an open claim with georeferenced photos. Adjuster needs the report within 48 hours of the flight.",
-    deliverables: ["Georeferenced photo set", "Damage measurement report", "Roof diagram"],
+    deliverables: ["photos", "report"],
+    deliverableDetails: ["Georeferenced photo set", "Damage measurement report", "Roof diagram"],
     budget: { min: 250, max: 900 },
   },
   marketing_advertising: {
@@ -118,7 +136,8 @@ export const JOB_TEMPLATES: Record<ServiceTypeValue, JobTemplate> = {
     ],
     description:
       "Aerial b-roll for a campaign, vertical and horizontal cuts. Brand guide and storyboard will be shared after booking.",
-    deliverables: ["10 vertical social clips", "4K b-roll package", "15 retouched stills"],
+    deliverables: ["video", "photos"],
+    deliverableDetails: ["10 vertical social clips", "4K b-roll package", "15 retouched stills"],
     budget: { min: 500, max: 2500 },
   },
   emergency_services: {
@@ -129,7 +148,8 @@ export const JOB_TEMPLATES: Record<ServiceTypeValue, JobTemplate> = {
     ],
     description:
       "Support for a training exercise with thermal capture. Coordination with the incident commander on site.",
-    deliverables: ["Thermal video", "Incident map", "After-action photo set"],
+    deliverables: ["video", "mapping_3d", "photos"],
+    deliverableDetails: ["Thermal video", "Incident map", "After-action photo set"],
     budget: { min: 500, max: 2000 },
   },
   environmental: {
@@ -140,7 +160,8 @@ export const JOB_TEMPLATES: Record<ServiceTypeValue, JobTemplate> = {
     ],
     description:
       "Repeatable survey to compare with last season's baseline. Wildlife restrictions apply; flights after 9 am only.",
-    deliverables: ["Orthomosaic", "Change-detection report", "Raw images with GPS"],
+    deliverables: ["mapping_3d", "report", "photos"],
+    deliverableDetails: ["Orthomosaic", "Change-detection report", "Raw images with GPS"],
     budget: { min: 600, max: 2600 },
   },
   mapping_surveying: {
@@ -151,7 +172,8 @@ export const JOB_TEMPLATES: Record<ServiceTypeValue, JobTemplate> = {
     ],
     description:
       "Survey-grade capture with ground control points. Deliverables in State Plane coordinates, US survey feet.",
-    deliverables: [
+    deliverables: ["mapping_3d", "photos"],
+    deliverableDetails: [
       "Point cloud (LAS)",
       "Contours (DXF)",
       "Orthomosaic (GeoTIFF)",
