@@ -1,14 +1,19 @@
 import type { JobDetail } from "@skyhire/shared";
 import { PencilIcon, UsersIcon } from "lucide-react";
+import { useState } from "react";
 import { LinkButton } from "@/components/page/LinkButton";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { clientActions } from "../jobActions";
 import { proposalsText } from "../jobFormat";
-import { CancelJobDialog } from "./CancelJobDialog";
+// The one cancel dialog, shared with My Projects; it stays mounted after the job is cancelled
+// (and the button gone) so its confirmation toast still shows.
+import { CancelJobDialog } from "@/features/clientJobs/CancelJobDialog";
 
 /** The owning client's side of a job page: applicants, edit, cancel (as the lifecycle allows). */
 export function ClientPanel({ job }: { job: JobDetail }) {
   const actions = clientActions(job);
+  const [cancelling, setCancelling] = useState(false);
   const id = encodeURIComponent(job.id);
   return (
     <Card>
@@ -31,7 +36,16 @@ export function ClientPanel({ job }: { job: JobDetail }) {
             Edit job
           </LinkButton>
         )}
-        {actions.cancel && <CancelJobDialog jobId={job.id} status={job.status} />}
+        {actions.cancel && (
+          <Button
+            variant="ghost"
+            className="w-full text-destructive hover:text-destructive"
+            onClick={() => setCancelling(true)}
+          >
+            Cancel job
+          </Button>
+        )}
+        <CancelJobDialog job={job} open={cancelling} onOpenChange={setCancelling} />
       </CardContent>
     </Card>
   );
