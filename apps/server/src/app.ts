@@ -9,6 +9,8 @@ import type { DatabaseHandle } from "./db/client";
 import { applicationRoutes } from "./features/applications/routes";
 import { authRoutes } from "./features/auth/routes";
 import { availabilityRoutes } from "./features/availability/routes";
+import { deliveryRoutes } from "./features/delivery/routes";
+import { deliverySchedulerPlugin } from "./features/delivery/scheduler";
 import { equipmentRoutes } from "./features/equipment/routes";
 import { healthRoutes } from "./features/health/routes";
 import { idempotencyPlugin } from "./features/idempotency/plugin";
@@ -20,6 +22,7 @@ import { passwordResetRoutes } from "./features/passwordReset/routes";
 import { oauthRoutes } from "./features/oauth/routes";
 import { pilotRoutes } from "./features/pilots/routes";
 import { propertyRoutes } from "./features/properties/routes";
+import { storagePlugin } from "./features/storage/plugin";
 import { appContextPlugin, type Clock } from "./plugins/appContext";
 import { authPlugin } from "./plugins/auth";
 import { drainOnClosePlugin } from "./plugins/drainOnClose";
@@ -72,6 +75,7 @@ export async function buildApp({ config, database, logger, clock, mailer }: Buil
   // After auth: money-moving routes claim their Idempotency-Key per signed-in user.
   await app.register(idempotencyPlugin);
   await app.register(mailPlugin, { mailer });
+  await app.register(storagePlugin);
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes);
@@ -85,6 +89,8 @@ export async function buildApp({ config, database, logger, clock, mailer }: Buil
   await app.register(availabilityRoutes);
   await app.register(equipmentRoutes);
   await app.register(notificationRoutes);
+  await app.register(deliveryRoutes);
+  await app.register(deliverySchedulerPlugin);
 
   // Last: it owns the not-found handler (SPA fallback vs JSON 404).
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });

@@ -23,7 +23,22 @@ describe("loadConfig", () => {
       authRateLimitPerMinute: 10,
       pilotSearchCacheSeconds: 10,
       trustProxy: false,
+      uploadMaxFileBytes: 2 * 1024 * 1024 * 1024,
+      autoApprovalIntervalSeconds: 60,
     });
+  });
+
+  it("reads the upload limit and the delivery scheduler interval (off in tests unless set)", () => {
+    expect(loadConfig({ UPLOAD_MAX_FILE_BYTES: "1048576" }).uploadMaxFileBytes).toBe(1_048_576);
+    expect(() => loadConfig({ UPLOAD_MAX_FILE_BYTES: "0" })).toThrow(ConfigError);
+    expect(() => loadConfig({ UPLOAD_MAX_FILE_BYTES: "2GB" })).toThrow(ConfigError);
+    expect(loadConfig({ NODE_ENV: "test" }).autoApprovalIntervalSeconds).toBe(0);
+    expect(
+      loadConfig({ NODE_ENV: "test", AUTO_APPROVAL_INTERVAL_SECONDS: "5" })
+        .autoApprovalIntervalSeconds,
+    ).toBe(5);
+    expect(loadConfig({ AUTO_APPROVAL_INTERVAL_SECONDS: "0" }).autoApprovalIntervalSeconds).toBe(0);
+    expect(() => loadConfig({ AUTO_APPROVAL_INTERVAL_SECONDS: "-1" })).toThrow(ConfigError);
   });
 
   it("reads the pilot search cache setting (0 turns it off)", () => {

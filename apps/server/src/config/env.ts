@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   DEFAULT_CLIENT_FEE_BPS,
   DEFAULT_PILOT_COMMISSION_BPS,
+  DEFAULT_UPLOAD_MAX_FILE_BYTES,
   type FeeRates,
 } from "@skyhire/shared";
 import { PACKAGE_ROOT } from "./packageRoot";
@@ -118,6 +119,22 @@ const envSchema = z.object({
       .int("expected a whole number")
       .min(0, "expected 0 (off) or more")
       .max(3600, "expected at most 3600")
+      .optional(),
+  ),
+  UPLOAD_MAX_FILE_BYTES: optionalText.pipe(
+    z.coerce
+      .number<string>({ error: "expected a number of bytes" })
+      .int("expected a whole number of bytes")
+      .min(1, "expected at least 1 byte")
+      .max(Number.MAX_SAFE_INTEGER, "expected a smaller number of bytes")
+      .optional(),
+  ),
+  AUTO_APPROVAL_INTERVAL_SECONDS: optionalText.pipe(
+    z.coerce
+      .number<string>({ error: "expected a whole number of seconds" })
+      .int("expected a whole number of seconds")
+      .min(0, "expected 0 (off) or more")
+      .max(86_400, "expected at most 86400 (a day)")
       .optional(),
   ),
   CLIENT_SERVICE_FEE_BPS: basisPointsText,
@@ -239,6 +256,13 @@ export interface Config {
    * would otherwise share the proxy's IP and its limit.
    */
   trustProxy: boolean | number | string[];
+  /** Largest file one upload may carry (deliverables and dispute evidence). */
+  uploadMaxFileBytes: number;
+  /**
+   * How often the delivery scheduler looks for day-12 reminders and day-14 automatic approvals;
+   * 0 turns it off. Off by default in tests, which drive it with a fake clock instead.
+   */
+  autoApprovalIntervalSeconds: number;
   /** Social sign-in providers; null when not configured. */
   oauth: Record<OAuthProviderName, OAuthClientSettings | null>;
   /** Marketplace fees, fixed into each checkout when it is created. */
@@ -304,6 +328,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE ?? 10,
     pilotSearchCacheSeconds: e.PILOT_SEARCH_CACHE_SECONDS ?? 10,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    uploadMaxFileBytes: e.UPLOAD_MAX_FILE_BYTES ?? DEFAULT_UPLOAD_MAX_FILE_BYTES,
+    autoApprovalIntervalSeconds:
+      e.AUTO_APPROVAL_INTERVAL_SECONDS ?? (e.NODE_ENV === "test" ? 0 : 60),
     oauth: {
       google: oauthSettings(e, "google"),
       apple: oauthSettings(e, "apple"),
