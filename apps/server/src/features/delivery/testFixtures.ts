@@ -209,7 +209,12 @@ export async function uploadOk(
 }
 
 /** A POST with a fresh Idempotency-Key (money-moving routes need one). */
-export function postWithKey(b: TestBrowser, url: string, payload?: object, key = randomUUID()) {
+export function postWithKey(
+  b: TestBrowser,
+  url: string,
+  payload?: object,
+  key: string = randomUUID(),
+) {
   return b.request({
     method: "POST",
     url,
