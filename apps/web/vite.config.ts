@@ -1,10 +1,13 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin, type Rollup } from "vite";
+import { build, defineConfig, type Plugin, type Rollup } from "vite";
+
+const SRC = fileURLToPath(new URL("./src", import.meta.url));
 
 /** Public paths whose page chunk (and its imports) the HTML starts fetching at once. */
 const PRELOADED_PAGES: Record<string, string> = {
@@ -14,23 +17,29 @@ const PRELOADED_PAGES: Record<string, string> = {
 };
 
 /**
- * Pages are lazy chunks, so the browser would learn of a page's code only after the entry has
- * run. For the public pages people land on, a tiny inline script in index.html adds
- * modulepreload links for that page's chunks straight away, so they download alongside the entry.
+ * How index.html starts the app's code. Pages are lazy chunks, so the browser would learn of a
+ * page's code only after the entry has run: for the public pages people land on, the loader
+ * also preloads that page's chunks, so they download alongside the entry.
+ *
+ * The entry script and Vite's modulepreload links move into this inline loader at the end of
+ * the body. When index.html shows a prerendered screen (below), the loader waits for the
+ * first paint before requesting any script: the screen then paints as soon as the HTML and
+ * the CSS are in, without sharing a slow connection with the app's code.
  */
-function routePreloads(): Plugin {
+function appLoader(): Plugin {
   return {
-    name: "skyhire-route-preloads",
+    name: "skyhire-app-loader",
     apply: "build",
     transformIndexHtml: {
       order: "post",
-      handler(_html, ctx) {
+      handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return;
         const chunks = Object.values(bundle).filter(
           (c): c is Rollup.OutputChunk => c.type === "chunk",
         );
         const entry = chunks.find((c) => c.isEntry);
+        if (!entry) throw new Error("no entry chunk");
         const loaded = new Set<string>();
         const walk = (name: string, into: Set<string>) => {
           if (into.has(name)) return;
@@ -38,7 +47,7 @@ function routePreloads(): Plugin {
           const chunk = bundle[name];
           if (chunk?.type === "chunk") for (const dep of chunk.imports) walk(dep, into);
         };
-        if (entry) walk(entry.fileName, loaded);
+        walk(entry.fileName, loaded);
         const map: Record<string, string[]> = {};
         for (const [path, source] of Object.entries(PRELOADED_PAGES)) {
           const page = chunks.find((c) => c.facadeModuleId?.endsWith(source));
@@ -47,13 +56,104 @@ function routePreloads(): Plugin {
           walk(page.fileName, files);
           map[path] = [...files].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
         }
+        const deps = [...loaded].filter((f) => f !== entry.fileName).map((f) => `/${f}`);
+
+        const entryTag = new RegExp(
+          `\\s*<script type="module" crossorigin src="/${entry.fileName}"></script>`,
+        );
+        if (!entryTag.test(html)) throw new Error("index.html: entry script tag not found");
+        const stripped = html
+          .replace(entryTag, "")
+          .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "");
+
         const script =
-          `(function(){var m=${JSON.stringify(map)};` +
+          `(function(){var m=${JSON.stringify(map)},d=${JSON.stringify(deps)};` +
           `var p=location.pathname.replace(/\\/+$/,"")||"/";` +
-          `var l=m[p]||(p.indexOf("/pilots/")===0?m["/pilots/*"]:null);if(!l)return;` +
+          `var l=d.concat(m[p]||(p.indexOf("/pilots/")===0?m["/pilots/*"]:null)||[]);` +
+          `var done=false;function start(){if(done)return;done=true;` +
           `for(var i=0;i<l.length;i++){var e=document.createElement("link");` +
-          `e.rel="modulepreload";e.href=l[i];document.head.appendChild(e)}})();`;
-        return [{ tag: "script", children: script, injectTo: "head" }];
+          `e.rel="modulepreload";e.crossOrigin="";e.href=l[i];document.head.appendChild(e)}` +
+          `var s=document.createElement("script");s.type="module";s.crossOrigin="";` +
+          `s.src=${JSON.stringify(`/${entry.fileName}`)};document.head.appendChild(s)}` +
+          // Once the first contentful paint is on screen; the timer covers browsers without
+          // paint timing and hidden tabs (no frames).
+          `if(document.getElementById("root").hasAttribute("data-prerendered")){` +
+          `try{new PerformanceObserver(function(l){var e=l.getEntries();for(var i=0;i<e.length;i++)` +
+          `if(e[i].name==="first-contentful-paint")start()}).observe({type:"paint",buffered:true})}` +
+          `catch(e){}setTimeout(start,1000)}else start()})();`;
+        return {
+          html: stripped,
+          tags: [{ tag: "script", children: script, injectTo: "body" }],
+        };
+      },
+    },
+  };
+}
+
+/**
+ * The first screen of the public entry pages (/ and /pilots, src/routes/prerenderedPages.ts),
+ * rendered at build time and carried by index.html, so the first paint needs only the HTML and
+ * the CSS instead of waiting for the app's JavaScript to download and run.
+ *
+ * - The app is built once more for Node (src/routes/prerender.tsx) and rendered in a child
+ *   process as a visitor's first render draws it (no session yet, searches pending).
+ * - Each page goes into a <template>; an inline script copies the one for the current path
+ *   into #root before the first paint (only for /pilots without filters in the address, whose
+ *   first screen depends on them). It is `inert` until the app renders: React's first commit
+ *   replaces it in one go (main.tsx waits for the page's code first), so nothing moves.
+ */
+function prerenderPublicPages(): Plugin {
+  return {
+    name: "skyhire-prerender",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      async handler(html) {
+        const outDir = join(SRC, "../node_modules/.skyhire-prerender");
+        await build({
+          configFile: false,
+          root: join(SRC, ".."),
+          logLevel: "warn",
+          mode: "production",
+          plugins: [react()],
+          resolve: { alias: { "@": SRC } },
+          ssr: { noExternal: true },
+          build: {
+            ssr: join(SRC, "routes/prerender.tsx"),
+            outDir,
+            emptyOutDir: true,
+            minify: false,
+            rolldownOptions: { output: { entryFileNames: "prerender.mjs" } },
+          },
+        });
+        const entry = pathToFileURL(join(outDir, "prerender.mjs")).href;
+        const script = [
+          `const { prerender, PRERENDERED_PATHS } = await import(${JSON.stringify(entry)});`,
+          "const pages = {};",
+          "for (const path of PRERENDERED_PATHS) pages[path] = await prerender(path);",
+          "process.stdout.write(JSON.stringify(pages));",
+        ].join("\n");
+        const pages = JSON.parse(
+          execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+            encoding: "utf8",
+            env: { ...process.env, NODE_ENV: "production" },
+            maxBuffer: 64 * 1024 * 1024,
+          }),
+        ) as Record<string, string>;
+        await rm(outDir, { recursive: true, force: true });
+
+        const templates = Object.entries(pages)
+          .map(([path, markup]) => `<template id="prerendered:${path}">${markup}</template>`)
+          .join("");
+        const show =
+          `(function(){var p=location.pathname.replace(/\\/+$/,"")||"/";` +
+          `if(p!=="/"&&location.search)return;` +
+          `var t=document.getElementById("prerendered:"+p);if(!t)return;` +
+          `var w=document.createElement("div");w.inert=true;w.appendChild(t.content.cloneNode(true));` +
+          `var r=document.getElementById("root");r.appendChild(w);r.setAttribute("data-prerendered",p)})();`;
+        const root = '<div id="root"></div>';
+        if (!html.includes(root)) throw new Error(`index.html has no ${root}`);
+        return html.replace(root, `${root}${templates}<script>${show}</script>`);
       },
     },
   };
@@ -93,7 +193,7 @@ function precompress(): Plugin {
 const apiTarget = process.env.SKYHIRE_API_URL ?? "http://localhost:5000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
+  plugins: [react(), tailwindcss(), prerenderPublicPages(), appLoader(), precompress()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

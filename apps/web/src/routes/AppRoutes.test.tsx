@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { pilotSession, renderApp } from "@/test/renderApp";
 import { AppRoutes } from "./AppRoutes";
@@ -62,8 +62,21 @@ describe("route sets", () => {
       "fetch",
       vi.fn(() => new Promise<Response>(() => {})),
     );
-    renderApp(<AppRoutes />, { path: "/pilots", session: undefined });
+    renderApp(<AppRoutes />, { path: "/dashboard", session: undefined });
     expect(screen.getByRole("status")).toHaveTextContent("Checking your session...");
+  });
+
+  it("shows public pages at once while the session loads, the indicator in the bar", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderApp(<AppRoutes />, { path: "/pilots", session: undefined });
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("status")).toHaveTextContent("Checking your session...");
+    expect(
+      await screen.findByRole("heading", { name: "Certified drone pilots" }),
+    ).toBeInTheDocument();
   });
 });
 

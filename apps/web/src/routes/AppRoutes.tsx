@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Route, Switch, useLocation } from "wouter";
+import { matchRoute, Route, Switch, useLocation, useRouter } from "wouter";
 import { ErrorBoundary } from "@/components/errors/ErrorBoundary";
 import { TestCrashTrigger } from "@/components/errors/TestCrashTrigger";
 import { AppShell } from "@/components/layout/AppShell";
@@ -12,13 +12,28 @@ import type { RouteEntry } from "./routeTable";
 import { SIGNED_IN_ROUTES } from "./signedInRoutes";
 import { SIGNED_OUT_ROUTES } from "./signedOutRoutes";
 
-function RouteSwitch({ routes }: { routes: RouteEntry[] }) {
+/**
+ * Pages that are the same whoever is signed in (the pilot directory and profiles). They render
+ * while the session is still loading, so a visitor landing on one sees it at once, and its
+ * prerendered first screen (index.html) is what the app's first render draws too.
+ */
+const PUBLIC_ROUTES = SIGNED_OUT_ROUTES.filter(({ path, component }) =>
+  SIGNED_IN_ROUTES.some((entry) => entry.path === path && entry.component === component),
+);
+
+function RouteSwitch({
+  routes,
+  fallback: Fallback = NotFoundPage,
+}: {
+  routes: RouteEntry[];
+  fallback?: RouteEntry["component"];
+}) {
   return (
     <Switch>
       {routes.map(({ path, component }) => (
         <Route key={path} path={path} component={component} />
       ))}
-      <Route component={NotFoundPage} />
+      <Route component={Fallback} />
     </Switch>
   );
 }
@@ -26,8 +41,12 @@ function RouteSwitch({ routes }: { routes: RouteEntry[] }) {
 /** Picks the route set for the session, inside the error boundary and page transition. */
 export function AppRoutes() {
   const [location] = useLocation();
+  const router = useRouter();
   const { isLoading, isAuthenticated } = useAuth();
   const isLanding = location === "/";
+  const isPublicPage = PUBLIC_ROUTES.some(
+    ({ path }) => matchRoute(router.parser, path, location)[0],
+  );
 
   const routes = (
     <ErrorBoundary resetKey={location}>
@@ -38,7 +57,7 @@ export function AppRoutes() {
             // The landing page is in both sets and adapts to the session itself.
             <LandingPage />
           ) : isLoading ? (
-            <SessionLoading />
+            <RouteSwitch routes={PUBLIC_ROUTES} fallback={SessionLoading} />
           ) : (
             <RouteSwitch routes={isAuthenticated ? SIGNED_IN_ROUTES : SIGNED_OUT_ROUTES} />
           )}
@@ -51,7 +70,12 @@ export function AppRoutes() {
   return (
     <>
       <SignInReturnHandler />
-      {isLanding ? routes : <AppShell>{routes}</AppShell>}
+      {isLanding ? (
+        routes
+      ) : (
+        // A public page shows while the session loads: the bar says it is being checked.
+        <AppShell sessionPending={isLoading && isPublicPage}>{routes}</AppShell>
+      )}
     </>
   );
 }

@@ -7,13 +7,17 @@ import { useNavItems } from "@/features/navigation/useNavItems";
 import { ThemeToggle } from "@/features/theme/ThemeToggle";
 import { cn } from "@/lib/utils";
 import { BrandLogo } from "./BrandLogo";
+import { SessionLoadingBadge } from "./LoadingScreen";
 import { MobileDrawer } from "./MobileDrawer";
 
 // Only signed-in users need the dropdown (and its positioning engine), so it loads on demand.
 const UserMenu = lazy(() => import("./UserMenu").then((m) => ({ default: m.UserMenu })));
 
-/** Sticky top bar for every screen except the landing page. */
-export function AppNavBar() {
+/**
+ * Sticky top bar for every screen except the landing page. With `sessionPending` (a page shown
+ * while the session loads) it shows the session indicator where the account's actions go.
+ */
+export function AppNavBar({ sessionPending = false }: { sessionPending?: boolean }) {
   const { user, isAuthenticated, isLoading } = useAuth();
   const items = useNavItems();
 
@@ -47,18 +51,18 @@ export function AppNavBar() {
                 <UserMenu user={user} />
               </Suspense>
             </div>
+          ) : isLoading ? (
+            sessionPending && <SessionLoadingBadge />
           ) : (
-            !isLoading && (
-              <Link
-                href="/login"
-                className={cn(
-                  buttonVariants({ variant: "flare", size: "sm" }),
-                  "hidden h-9 lg:inline-flex",
-                )}
-              >
-                Sign In / Join
-              </Link>
-            )
+            <Link
+              href="/login"
+              className={cn(
+                buttonVariants({ variant: "flare", size: "sm" }),
+                "hidden h-9 lg:inline-flex",
+              )}
+            >
+              Sign In / Join
+            </Link>
           )}
           <MobileDrawer items={items} user={isAuthenticated ? user : null} />
         </div>

@@ -2,8 +2,17 @@ import type { ReactNode } from "react";
 import { AppNavBar } from "./AppNavBar";
 import { Footer } from "./Footer";
 
-/** Navigation bar, page content and footer: the frame of every screen except the landing page. */
-export function AppShell({ children }: { children: ReactNode }) {
+/**
+ * Navigation bar, page content and footer: the frame of every screen except the landing page.
+ * `sessionPending`: the page shows while the session is still being checked (public pages).
+ */
+export function AppShell({
+  children,
+  sessionPending = false,
+}: {
+  children: ReactNode;
+  sessionPending?: boolean;
+}) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -12,7 +21,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <AppNavBar />
+      <AppNavBar sessionPending={sessionPending} />
       {/* At least a screen tall, so the footer starts below the fold and never jumps down as a
           page's content loads (no layout shift). */}
       <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">

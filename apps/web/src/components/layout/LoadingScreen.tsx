@@ -23,3 +23,17 @@ export function SessionLoading() {
     </div>
   );
 }
+
+/**
+ * The same indicator, small, for the navigation bar: public pages (the pilot directory and
+ * profiles) show at once while the session is checked, with this where the account's actions
+ * will go.
+ */
+export function SessionLoadingBadge() {
+  return (
+    <span role="status" aria-live="polite" className="flex size-9 items-center justify-center">
+      <span className="size-4 animate-spin rounded-full border-2 border-brand-sky/25 border-t-brand-sky" />
+      <span className="sr-only">Checking your session...</span>
+    </span>
+  );
+}
