@@ -1,0 +1,24 @@
+const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/**
+ * Exact money, cents included ("$472.50"), for payments, fees, invoices and earnings. Budgets
+ * and quotes are whole dollars and keep formatCents from the shared rules.
+ */
+export function formatMoney(cents: number): string {
+  return USD.format(cents / 100);
+}
+
+const DAY_TIME = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** "May 10, 2026, 3:04 PM" for when money moved; "" for a missing or unreadable value. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return "";
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? "" : DAY_TIME.format(date);
+}

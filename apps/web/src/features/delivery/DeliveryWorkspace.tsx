@@ -1,0 +1,216 @@
+import {
+  allowedJobEvents,
+  DEFAULT_UPLOAD_MAX_FILE_BYTES,
+  type DeliveryState,
+  type JobDetail,
+  type JobFileDto,
+} from "@skyhire/shared";
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  BanIcon,
+  CircleCheckBigIcon,
+  ClockIcon,
+  PlaneTakeoffIcon,
+  ScaleIcon,
+  type LucideIcon,
+} from "lucide-react";
+import { useCallback, useState, type ReactNode } from "react";
+import { LinkButton } from "@/components/page/LinkButton";
+import { QueryView } from "@/components/page/QueryView";
+import { Alert } from "@/components/ui/alert";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatDateTime } from "@/features/checkout/money";
+import { ChangeRequestNotice } from "./ChangeRequestNotice";
+import { DeliverDialog } from "./DeliverDialog";
+import { DeliveryFileList } from "./DeliveryFileList";
+import { useDeleteFile } from "./deliveryMutations";
+import { deliveryUrl, jobFilesUrl, useDelivery, useJobFiles } from "./deliveryQueries";
+import { FileDropzone } from "./FileDropzone";
+import { StartMissionButton } from "./StartMissionButton";
+import { UploadList } from "./UploadList";
+import { useUploads } from "./useUploads";
+
+function StateCard({
+  icon: Icon,
+  title,
+  children,
+  action,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader className="flex-row items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-sky-soft text-brand-sky">
+          <Icon className="size-5" aria-hidden />
+        </span>
+        <div className="space-y-1">
+          <CardTitle className="text-base">{title}</CardTitle>
+          <CardDescription>{children}</CardDescription>
+        </div>
+      </CardHeader>
+      {action && <CardContent>{action}</CardContent>}
+    </Card>
+  );
+}
+
+/** Uploading the current delivery: drop zone, progress, the round's files, Deliver. */
+function UploadDelivery({
+  job,
+  delivery,
+  files,
+}: {
+  job: JobDetail;
+  delivery: DeliveryState;
+  files: JobFileDto[];
+}) {
+  const queryClient = useQueryClient();
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: [jobFilesUrl(job.id, "deliverable")] });
+    void queryClient.invalidateQueries({ queryKey: [deliveryUrl(job.id)] });
+  }, [queryClient, job.id]);
+  const uploads = useUploads(jobFilesUrl(job.id, "deliverable"), refresh);
+  const remove = useDeleteFile();
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const current = files.filter((f) => f.deliveryRound === delivery.round);
+
+  return (
+    <div className="space-y-6">
+      <ChangeRequestNotice delivery={delivery} audience="pilot" />
+      <FileDropzone
+        onFiles={uploads.add}
+        maxFileBytes={DEFAULT_UPLOAD_MAX_FILE_BYTES}
+        title="Drop photos, video and documents here"
+      />
+      <UploadList
+        items={uploads.items}
+        total={uploads.total}
+        onCancel={uploads.cancel}
+        onCancelAll={uploads.cancelAll}
+        onRetry={uploads.retry}
+        onDismiss={uploads.dismiss}
+        onClearFinished={uploads.clearFinished}
+      />
+      <section aria-labelledby="current-delivery" className="space-y-3">
+        <h2 id="current-delivery" className="text-lg font-semibold">
+          Delivery {delivery.round}: {current.length} {current.length === 1 ? "file" : "files"}
+        </h2>
+        {current.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            Files you upload appear here. You can delete them until you deliver.
+          </p>
+        ) : (
+          <DeliveryFileList
+            files={current}
+            deletingId={deleting}
+            onDelete={(file) => {
+              setDeleting(file.id);
+              remove.mutate(file.id, { onSettled: () => setDeleting(null) });
+            }}
+          />
+        )}
+        {remove.error && <Alert>{remove.error.message}</Alert>}
+      </section>
+      <DeliverDialog jobId={job.id} fileCount={current.length} uploading={uploads.busy} />
+    </div>
+  );
+}
+
+/** /upload/{jobId} for the hired pilot: start, upload, deliver, then follow the review. */
+export function DeliveryWorkspace({ job }: { job: JobDetail }) {
+  const hired = job.viewerRole === "pilot" && job.myApplication?.status === "accepted";
+  const delivery = useDelivery(job.id, { enabled: hired });
+  const files = useJobFiles(job.id, "deliverable", { enabled: hired });
+  const jobLink = (
+    <LinkButton href={`/jobs/${job.id}`} variant="outline">
+      Open the job page
+    </LinkButton>
+  );
+
+  if (!hired) {
+    return (
+      <StateCard icon={BanIcon} title="You're not the pilot on this job" action={jobLink}>
+        Deliverables are uploaded by the pilot the client hired and paid for this job.
+      </StateCard>
+    );
+  }
+
+  if (job.status === "assigned") {
+    const canStart = allowedJobEvents(job.status, "pilot").includes("start");
+    return (
+      <StateCard
+        icon={PlaneTakeoffIcon}
+        title="Start the mission to upload files"
+        action={canStart ? <StartMissionButton jobId={job.id} /> : undefined}
+      >
+        The client has paid; the money is held in escrow until they approve your delivery. Start the
+        mission when you begin the work, then upload the deliverables here.
+      </StateCard>
+    );
+  }
+
+  return (
+    <QueryView query={delivery} errorMessage="We couldn't load this delivery.">
+      {(state) => (
+        <QueryView query={files} errorMessage="We couldn't load the files of this job.">
+          {(list) => {
+            if (state.status === "in_progress") {
+              return <UploadDelivery job={job} delivery={state} files={list} />;
+            }
+            const delivered = list.filter((f) => f.deliveryRound === state.round);
+            const fileList = delivered.length > 0 && (
+              <div className="space-y-3">
+                <h2 className="text-lg font-semibold">Delivery {state.round}</h2>
+                <DeliveryFileList files={delivered} />
+              </div>
+            );
+            if (state.status === "ready_for_review") {
+              return (
+                <div className="space-y-6">
+                  <StateCard icon={ClockIcon} title="Delivered: waiting for the client">
+                    Delivered {formatDateTime(state.deliveredAt)}. The client reviews the files and
+                    approves or asks for changes.{" "}
+                    {state.autoApprovesAt &&
+                      `Without an answer it is approved automatically on ${formatDateTime(state.autoApprovesAt)}.`}
+                  </StateCard>
+                  {fileList}
+                </div>
+              );
+            }
+            if (state.status === "completed") {
+              return (
+                <div className="space-y-6">
+                  <StateCard
+                    icon={CircleCheckBigIcon}
+                    title="Approved and paid"
+                    action={<LinkButton href="/pilot/earnings">See your earnings</LinkButton>}
+                  >
+                    Completed {formatDateTime(state.completedAt)}. Your share of the payment is in
+                    your available balance.
+                  </StateCard>
+                  {fileList}
+                </div>
+              );
+            }
+            if (state.status === "disputed") {
+              return (
+                <StateCard icon={ScaleIcon} title="This job is in dispute" action={jobLink}>
+                  Nothing can be delivered while an operator reviews the dispute. Add evidence from
+                  the job page.
+                </StateCard>
+              );
+            }
+            return (
+              <StateCard icon={BanIcon} title="This job was cancelled" action={jobLink}>
+                No files are needed any more.
+              </StateCard>
+            );
+          }}
+        </QueryView>
+      )}
+    </QueryView>
+  );
+}
