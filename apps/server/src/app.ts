@@ -8,9 +8,11 @@ import type { AppConfig } from "./config/env";
 import type { DatabaseHandle } from "./db/client";
 import { applicationRoutes } from "./features/applications/routes";
 import { authRoutes } from "./features/auth/routes";
+import { adminDisputeRoutes } from "./features/admin/disputeRoutes";
 import { availabilityRoutes } from "./features/availability/routes";
 import { deliveryRoutes } from "./features/delivery/routes";
 import { deliverySchedulerPlugin } from "./features/delivery/scheduler";
+import { disputeRoutes } from "./features/disputes/routes";
 import { equipmentRoutes } from "./features/equipment/routes";
 import { healthRoutes } from "./features/health/routes";
 import { idempotencyPlugin } from "./features/idempotency/plugin";
@@ -22,6 +24,7 @@ import { passwordResetRoutes } from "./features/passwordReset/routes";
 import { oauthRoutes } from "./features/oauth/routes";
 import { pilotRoutes } from "./features/pilots/routes";
 import { propertyRoutes } from "./features/properties/routes";
+import { reviewRoutes } from "./features/reviews/routes";
 import { storagePlugin } from "./features/storage/plugin";
 import { appContextPlugin, type Clock } from "./plugins/appContext";
 import { authPlugin } from "./plugins/auth";
@@ -91,6 +94,9 @@ export async function buildApp({ config, database, logger, clock, mailer }: Buil
   await app.register(notificationRoutes);
   await app.register(deliveryRoutes);
   await app.register(deliverySchedulerPlugin);
+  await app.register(disputeRoutes);
+  await app.register(adminDisputeRoutes);
+  await app.register(reviewRoutes);
 
   // Last: it owns the not-found handler (SPA fallback vs JSON 404).
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });

@@ -74,6 +74,7 @@ export const adminDisputesQuerySchema = z.object({
     .max(ADMIN_DISPUTES_MAX_PAGE_SIZE)
     .default(ADMIN_DISPUTES_DEFAULT_PAGE_SIZE),
 });
+export type AdminDisputesQuery = z.output<typeof adminDisputesQuerySchema>;
 
 export const disputePartySchema = z.object({
   userId: z.uuid(),
@@ -100,6 +101,7 @@ export const adminDisputesPageSchema = z.object({
   pageSize: z.number().int(),
   hasMore: z.boolean(),
 });
+export type AdminDisputesPage = z.infer<typeof adminDisputesPageSchema>;
 
 export const jobHistoryEntrySchema = z.object({
   event: z.string(),

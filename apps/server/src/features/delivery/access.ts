@@ -13,6 +13,8 @@ export interface Party {
   userId: string;
   /** As the other side and notifications name them. */
   name: string;
+  firstName: string;
+  lastName: string;
   email: string;
   /** The client's company or the pilot's business name. */
   organisation: string | null;
@@ -62,6 +64,8 @@ export async function loadJobContext(
     client: {
       userId: row.clientUserId,
       name: row.companyName || `${row.clientFirstName} ${row.clientLastName}`,
+      firstName: row.clientFirstName,
+      lastName: row.clientLastName,
       email: row.clientEmail,
       organisation: row.companyName,
     },
@@ -70,6 +74,8 @@ export async function loadJobContext(
         ? {
             userId: row.pilotUserId,
             name: `${row.pilotFirstName} ${row.pilotLastName}`,
+            firstName: row.pilotFirstName ?? "",
+            lastName: row.pilotLastName ?? "",
             email: row.pilotEmail,
             organisation: row.businessName,
           }
