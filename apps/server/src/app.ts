@@ -8,6 +8,7 @@ import type { AppConfig } from "./config/env";
 import type { DatabaseHandle } from "./db/client";
 import { applicationRoutes } from "./features/applications/routes";
 import { authRoutes } from "./features/auth/routes";
+import { checkoutRoutes } from "./features/checkout/routes";
 import { adminDisputeRoutes } from "./features/admin/disputeRoutes";
 import { availabilityRoutes } from "./features/availability/routes";
 import { deliveryRoutes } from "./features/delivery/routes";
@@ -21,6 +22,8 @@ import type { Mailer } from "./features/mail/mailer";
 import { notificationRoutes } from "./features/notifications/routes";
 import { onboardingRoutes } from "./features/onboarding/routes";
 import { passwordResetRoutes } from "./features/passwordReset/routes";
+import { paymentsPlugin, type PaymentsPluginOptions } from "./features/payments/plugin";
+import { paymentRoutes } from "./features/payments/routes";
 import { oauthRoutes } from "./features/oauth/routes";
 import { pilotRoutes } from "./features/pilots/routes";
 import { propertyRoutes } from "./features/properties/routes";
@@ -51,12 +54,21 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Outgoing mail; defaults to SMTP_URL, or the outbox folder when it is unset. */
   mailer?: Mailer;
+  /** Tests only: options of the built-in payment test provider. */
+  payments?: PaymentsPluginOptions;
 }
 
 /**
  * Creates the fully wired Fastify instance without listening, so tests can use `app.inject`.
  */
-export async function buildApp({ config, database, logger, clock, mailer }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  clock,
+  mailer,
+  payments,
+}: BuildAppOptions) {
   const app = Fastify({
     ...requestIdServerOptions,
     logger: logger ?? { level: config.logLevel },
@@ -78,6 +90,7 @@ export async function buildApp({ config, database, logger, clock, mailer }: Buil
   // After auth: money-moving routes claim their Idempotency-Key per signed-in user.
   await app.register(idempotencyPlugin);
   await app.register(mailPlugin, { mailer });
+  await app.register(paymentsPlugin, payments ?? {});
   await app.register(storagePlugin);
 
   await app.register(healthRoutes, { database });
@@ -92,6 +105,8 @@ export async function buildApp({ config, database, logger, clock, mailer }: Buil
   await app.register(availabilityRoutes);
   await app.register(equipmentRoutes);
   await app.register(notificationRoutes);
+  await app.register(paymentRoutes);
+  await app.register(checkoutRoutes);
   await app.register(deliveryRoutes);
   await app.register(deliverySchedulerPlugin);
   await app.register(disputeRoutes);

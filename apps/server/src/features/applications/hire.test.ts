@@ -1,12 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  hireResponseSchema,
+  checkoutPaidSchema,
+  CHECKOUT_IN_PROGRESS_MESSAGE,
+  type CheckoutDto,
   jobClosedToApplicationsMessage,
   transitionRefusedMessage,
   type ApplicationDto,
 } from "@skyhire/shared";
-import pg from "pg";
 import { applications, jobEvents, jobs, notifications } from "../../db/schema";
 import {
   applicationForm,
@@ -18,23 +19,7 @@ import {
   type TestJobPilot,
 } from "../../testing/jobFixtures";
 import { buildTestApp, testDatabases, type TestApp } from "../../testing/testApp";
-
-/** The connection string of the suite's own PostgreSQL database. */
-function postgresUrl(t: TestApp): string {
-  const { driver } = t.database;
-  if (driver.kind !== "postgres") throw new Error("not a PostgreSQL test database");
-  const url = driver.pool.options.connectionString;
-  if (!url) throw new Error("the pool has no connection string");
-  return url;
-}
-
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("timed out waiting for the concurrent requests");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { hireThroughCheckout, payTestCheckout } from "../checkout/testing";
 
 describe.each(testDatabases())("hiring (%s)", (kind) => {
   let t: TestApp;
@@ -75,9 +60,7 @@ describe.each(testDatabases())("hiring (%s)", (kind) => {
     const [first, second, third] = apps as [ApplicationDto, ApplicationDto, ApplicationDto];
     await pilots[2]!.b.post(`/api/applications/${third.id}/withdraw`);
 
-    const res = await client.b.post(`/api/applications/${second.id}/accept`);
-    expect(res.statusCode, res.body).toBe(200);
-    const hire = hireResponseSchema.parse(res.json());
+    const hire = checkoutPaidSchema.parse(await hireThroughCheckout(client, second.id));
     expect(hire.job).toMatchObject({
       id: job.id,
       status: "assigned",
@@ -114,7 +97,7 @@ describe.each(testDatabases())("hiring (%s)", (kind) => {
       );
     expect(hired).toMatchObject({
       title: "You're hired!",
-      body: `Harbor Realty hired you for "Hire one of us" at $410.`,
+      body: `Harbor Realty hired you for "Hire one of us" at $410. The payment is held in escrow until the client approves your delivery.`,
       link: `/jobs/${job.id}`,
     });
     const [lost] = await t.database.db
@@ -138,14 +121,14 @@ describe.each(testDatabases())("hiring (%s)", (kind) => {
   it("refuses a second hire, hiring a withdrawn application, and applying afterwards", async () => {
     const { job, apps } = await jobWithApplicants(2);
     const [first, second] = apps as [ApplicationDto, ApplicationDto];
-    expect((await client.b.post(`/api/applications/${first.id}/accept`)).statusCode).toBe(200);
+    await hireThroughCheckout(client, first.id);
 
-    const again = await client.b.post(`/api/applications/${first.id}/accept`);
+    const again = await client.b.post("/api/checkout", { applicationId: first.id });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(
       transitionRefusedMessage("application", "accepted", "accept"),
     );
-    const other = await client.b.post(`/api/applications/${second.id}/accept`);
+    const other = await client.b.post("/api/checkout", { applicationId: second.id });
     expect(other.statusCode).toBe(409);
     expect(other.json().message).toBe(
       transitionRefusedMessage("application", "rejected", "accept"),
@@ -163,7 +146,7 @@ describe.each(testDatabases())("hiring (%s)", (kind) => {
     const { job, apps } = await jobWithApplicants(1);
     // Simulate a job cancelled while the application stayed pending (data from elsewhere).
     await t.database.db.update(jobs).set({ status: "cancelled" }).where(eq(jobs.id, job.id));
-    const res = await client.b.post(`/api/applications/${apps[0]!.id}/accept`);
+    const res = await client.b.post("/api/checkout", { applicationId: apps[0]!.id });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(transitionRefusedMessage("job", "cancelled", "hire"));
     expect(await statuses(job.id)).toEqual({ [apps[0]!.id]: "pending" });
@@ -173,7 +156,7 @@ describe.each(testDatabases())("hiring (%s)", (kind) => {
     const { apps } = await jobWithApplicants(2);
     const [first, second] = apps as [ApplicationDto, ApplicationDto];
     await client.b.post(`/api/applications/${second.id}/counter`, { quote: 350_00 });
-    await client.b.post(`/api/applications/${first.id}/accept`);
+    await hireThroughCheckout(client, first.id);
 
     const pilot = pilots[1]!;
     const cases = [
@@ -202,7 +185,7 @@ describe.each(testDatabases())("hiring (%s)", (kind) => {
 
   // Real concurrent connections: PGlite has one connection and runs transactions one by one.
   it.runIf(kind === "postgres")(
-    "makes exactly one hire out of 10 concurrent accepts of different applications",
+    "makes exactly one hire out of 10 concurrent checkouts of different applications",
     async () => {
       const job = await postTestJob(client, { title: "Race for the hire" });
       const racers: ApplicationDto[] = [];
@@ -211,40 +194,20 @@ describe.each(testDatabases())("hiring (%s)", (kind) => {
         racers.push(await applyToJob(pilot, job.id, { quote: (300 + i) * 100 }));
       }
 
-      // Hold the job row from another connection so all 10 requests read the job as open and
-      // reach the conditional UPDATE together; then let them go at once.
-      const blocker = new pg.Client({ connectionString: postgresUrl(t) });
-      await blocker.connect();
-      let responses: Awaited<ReturnType<typeof client.b.post>>[];
-      try {
-        await blocker.query("begin");
-        await blocker.query("select id from jobs where id = $1 for update", [job.id]);
-        const pending = Promise.all(
-          racers.map((a) => client.b.post(`/api/applications/${a.id}/accept`)),
-        );
-        await waitFor(async () => {
-          // Statistics are a snapshot per transaction: take a fresh one each time.
-          await blocker.query("select pg_stat_clear_snapshot()");
-          const { rows } = await blocker.query<{ n: string }>(
-            `select count(*) as n from pg_stat_activity
-             where datname = current_database() and wait_event_type = 'Lock'
-               and query ilike 'update "jobs"%'`,
-          );
-          return Number(rows[0]?.n) === racers.length;
-        });
-        await blocker.query("commit");
-        responses = await pending;
-      } finally {
-        await blocker.end();
-      }
-
+      // Ten tabs start checkout at once: the partial unique index (one pending checkout per
+      // job) lets exactly one reserve the job.
+      const responses = await Promise.all(
+        racers.map((a) => client.b.post("/api/checkout", { applicationId: a.id })),
+      );
       const codes = responses.map((r) => r.statusCode).sort();
-      expect(codes).toEqual([200, ...Array(9).fill(409)]);
+      expect(codes).toEqual([201, ...Array(9).fill(409)]);
       for (const res of responses.filter((r) => r.statusCode === 409)) {
-        expect(res.json().message).toBe(transitionRefusedMessage("job", "assigned", "hire"));
+        expect(res.json().message).toBe(CHECKOUT_IN_PROGRESS_MESSAGE);
       }
-
-      const winner = hireResponseSchema.parse(responses.find((r) => r.statusCode === 200)!.json());
+      const checkout = responses.find((r) => r.statusCode === 201)!.json() as CheckoutDto;
+      const paid = await payTestCheckout(client, checkout.id);
+      expect(paid.statusCode, paid.body).toBe(200);
+      const winner = checkoutPaidSchema.parse(paid.json());
       const rows = await t.database.db
         .select()
         .from(applications)

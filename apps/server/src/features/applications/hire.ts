@@ -5,92 +5,98 @@ import {
   type ApplicationDto,
   type HireResponse,
 } from "@skyhire/shared";
-import type { Database } from "../../db/client";
-import { pilotProfiles, type User } from "../../db/schema";
+import type { Database, Transaction } from "../../db/client";
+import { pilotProfiles, type Application, type Job, type User } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
 import { toJobDto } from "../jobs/jobDto";
 import { applyJobEvent } from "../jobs/lifecycle";
 import { dollars, notify, NOTIFICATION_KINDS, pilotJobLink, type Notice } from "../jobs/notify";
-import { applicationToClient } from "./access";
+import { applicationToClient, type ApplicationContext } from "./access";
 import { toApplicationDto } from "./applicationDto";
 import { changeApplication, rejectPendingApplications } from "./lifecycle";
 
+export interface Hire {
+  job: Job;
+  application: Application;
+}
+
 /**
- * POST /api/applications/{id}/accept: the client hires the pilot. In ONE transaction: the job
- * goes open → assigned with the pilot (a conditional UPDATE, see applyJobEvent), the
+ * The hire, inside the caller's transaction (checkout pays, then hires in the same one). The
+ * job goes open → assigned with the pilot (a conditional UPDATE, see applyJobEvent), the
  * application pending → accepted, every other pending application of the job is rejected, the
- * job_events row and the notifications are written.
+ * job_events row and the notifications are written. If any step fails, the caller's whole
+ * transaction (the payment's ledger transfer included) rolls back.
  *
- * Two accepts at once (two tabs, two server instances): both UPDATE the job row WHERE status =
+ * Two hires at once (two tabs, two server instances): both UPDATE the job row WHERE status =
  * 'open'; PostgreSQL makes the second wait for the first's row lock, then re-checks the status,
  * finds 'assigned' and matches nothing, so the second answers 409 and rolls back. The unique
  * index applications_one_accepted_per_job backs this up in the database itself.
  */
-export async function acceptApplication(
-  db: Database,
-  user: User,
-  id: string,
+export async function hireInTransaction(
+  tx: Transaction,
+  { application, job, client, pilot }: ApplicationContext,
+  actorUserId: string,
   now: Date,
-): Promise<HireResponse> {
-  const { application, job, client, pilot } = await applicationToClient(db, user, id);
+): Promise<Hire> {
   // The application's own refusal (withdrawn, already rejected) speaks before the job's.
   if (!nextApplicationStatus(application.status, "accept", "client")) {
     throw new HttpError(409, transitionRefusedMessage("application", application.status, "accept"));
   }
-
-  return db.transaction(async (tx) => {
-    const hiredJob = await applyJobEvent(tx, {
-      job,
-      event: "hire",
-      actor: "client",
-      actorUserId: user.id,
-      now,
-      set: { pilotProfileId: application.pilotProfileId },
-    });
-    const accepted = await changeApplication(tx, {
-      application,
-      event: "accept",
-      actor: "client",
-      now,
-    });
-    const rejected = await rejectPendingApplications(tx, job.id, now, accepted.id);
-
-    const notices: Notice[] = [
-      {
-        userId: pilot.userId,
-        kind: NOTIFICATION_KINDS.applicationAccepted,
-        title: "You're hired!",
-        body: `${client.name} hired you for "${job.title}" at ${dollars(accepted.quoteCents ?? 0)}.`,
-        link: pilotJobLink(job.id),
-      },
-    ];
-    if (rejected.length > 0) {
-      const others = await tx
-        .select({ id: pilotProfiles.id, userId: pilotProfiles.userId })
-        .from(pilotProfiles)
-        .where(
-          inArray(
-            pilotProfiles.id,
-            rejected.map((r) => r.pilotProfileId),
-          ),
-        );
-      for (const other of others) {
-        notices.push({
-          userId: other.userId,
-          kind: NOTIFICATION_KINDS.applicationRejected,
-          title: "Application not selected",
-          body: `${client.name} hired another pilot for "${job.title}".`,
-          link: pilotJobLink(job.id),
-        });
-      }
-    }
-    await notify(tx, notices, now);
-
-    return {
-      job: toJobDto({ ...hiredJob, pendingApplications: 0 }),
-      application: toApplicationDto(accepted),
-    };
+  const hiredJob = await applyJobEvent(tx, {
+    job,
+    event: "hire",
+    actor: "client",
+    actorUserId,
+    now,
+    set: { pilotProfileId: application.pilotProfileId },
   });
+  const accepted = await changeApplication(tx, {
+    application,
+    event: "accept",
+    actor: "client",
+    now,
+  });
+  const rejected = await rejectPendingApplications(tx, job.id, now, accepted.id);
+
+  const notices: Notice[] = [
+    {
+      userId: pilot.userId,
+      kind: NOTIFICATION_KINDS.applicationAccepted,
+      title: "You're hired!",
+      body: `${client.name} hired you for "${job.title}" at ${dollars(accepted.quoteCents ?? 0)}. The payment is held in escrow until the client approves your delivery.`,
+      link: pilotJobLink(job.id),
+    },
+  ];
+  if (rejected.length > 0) {
+    const others = await tx
+      .select({ id: pilotProfiles.id, userId: pilotProfiles.userId })
+      .from(pilotProfiles)
+      .where(
+        inArray(
+          pilotProfiles.id,
+          rejected.map((r) => r.pilotProfileId),
+        ),
+      );
+    for (const other of others) {
+      notices.push({
+        userId: other.userId,
+        kind: NOTIFICATION_KINDS.applicationRejected,
+        title: "Application not selected",
+        body: `${client.name} hired another pilot for "${job.title}".`,
+        link: pilotJobLink(job.id),
+      });
+    }
+  }
+  await notify(tx, notices, now);
+  return { job: hiredJob, application: accepted };
+}
+
+/** The hire as the API answers it: both rows as they look after it. */
+export function toHireResponse(hire: Hire): HireResponse {
+  return {
+    job: toJobDto({ ...hire.job, pendingApplications: 0 }),
+    application: toApplicationDto(hire.application),
+  };
 }
 
 /** POST /api/applications/{id}/reject: the client turns one pending application down. */

@@ -6,7 +6,6 @@ import {
   applicationSchema,
   counterOfferRequestSchema,
   counterResponseRequestSchema,
-  hireResponseSchema,
   idParamsSchema,
   pilotProfileParamsSchema,
 } from "@skyhire/shared";
@@ -14,7 +13,7 @@ import { requireSignedIn, requireUser } from "../../plugins/auth";
 import { requireCapability } from "../jobs/access";
 import { applyToJob, editApplication, withdrawApplication } from "./apply";
 import { counterOffer, respondToCounter } from "./counter";
-import { acceptApplication, rejectApplication } from "./hire";
+import { rejectApplication } from "./hire";
 import { listJobApplications, listPilotApplications } from "./lists";
 
 const errors = {
@@ -29,7 +28,8 @@ const applicationList = z.array(applicationSchema);
 
 /**
  * Applications: pilots apply with a quote, edit, withdraw and answer counter-offers; the job's
- * client compares, counters, rejects and hires. Pilot actions need canFly, client actions
+ * client compares, counters and rejects. Hiring goes through checkout (POST /api/checkout with
+ * the application id, then pay): the job is assigned only once the payment is in escrow. Pilot actions need canFly, client actions
  * canHire (403); a row the caller may not touch is a 404.
  */
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -160,21 +160,6 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.accept,
         app.now(),
       ),
-  );
-
-  app.post(
-    "/api/applications/:id/accept",
-    {
-      schema: {
-        tags,
-        summary: "Hire: accept the application; the job is assigned, other applicants rejected",
-        params: idParamsSchema,
-        response: { 200: hireResponseSchema, ...errors },
-      },
-      preValidation: requireCapability("canHire"),
-    },
-    async (request) =>
-      acceptApplication(app.db, requireUser(request).user, request.params.id, app.now()),
   );
 
   app.post(

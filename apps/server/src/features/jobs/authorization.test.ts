@@ -22,6 +22,7 @@ import {
   type TestJobPilot,
 } from "../../testing/jobFixtures";
 import { buildTestApp, testDatabases, type TestApp } from "../../testing/testApp";
+import { hireThroughCheckout } from "../checkout/testing";
 
 /** One job of the owning client with one pending application of the owning pilot. */
 interface Scenario {
@@ -149,11 +150,13 @@ const CASES: Case[] = [
     otherRole: 403,
   },
   {
-    endpoint: "POST /api/applications/:id/accept",
+    // Hiring starts with checkout; paying it is in the checkout and money suites.
+    endpoint: "POST /api/checkout",
     owner: "client",
     method: "POST",
-    url: (s) => `/api/applications/${s.application.id}/accept`,
-    ok: 200,
+    url: () => "/api/checkout",
+    body: (s) => ({ applicationId: s.application.id }),
+    ok: 201,
     sameRole: 404,
     otherRole: 403,
   },
@@ -196,8 +199,7 @@ describe.each(testDatabases())("authorization matrix of jobs and applications (%
     });
     expect(counter.statusCode).toBe(200);
     if (hired) {
-      const hire = await ownerClient.b.post(`/api/applications/${application.id}/accept`);
-      expect(hire.statusCode).toBe(200);
+      await hireThroughCheckout(ownerClient, application.id);
     }
     return { job, application, inviteeId: invitee.pilot.id };
   }

@@ -11,6 +11,7 @@ import {
   type TestJobPilot,
 } from "../../testing/jobFixtures";
 import { buildTestApp, testDatabases, type TestApp } from "../../testing/testApp";
+import { hireThroughCheckout } from "../checkout/testing";
 
 describe.each(testDatabases())("cancelling jobs (%s)", (kind) => {
   let t: TestApp;
@@ -90,7 +91,7 @@ describe.each(testDatabases())("cancelling jobs (%s)", (kind) => {
   it("cancels an assigned job and tells the hired pilot", async () => {
     const job = await postTestJob(client);
     const application = await applyToJob(pilots[0]!, job.id);
-    await client.b.post(`/api/applications/${application.id}/accept`);
+    await hireThroughCheckout(client, application.id);
     const res = await client.b.post(`/api/jobs/${job.id}/cancel`, {});
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe("cancelled");

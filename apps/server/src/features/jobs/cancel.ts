@@ -3,6 +3,8 @@ import type { JobDto } from "@skyhire/shared";
 import type { Database } from "../../db/client";
 import { pilotProfiles, type User } from "../../db/schema";
 import { rejectPendingApplications } from "../applications/lifecycle";
+import { cancelPendingCheckouts } from "../checkout/expiry";
+import { escrowOf, refundEscrow } from "../escrow";
 import { toJobDto } from "./jobDto";
 import { applyJobEvent } from "./lifecycle";
 import { notify, NOTIFICATION_KINDS, pilotJobLink } from "./notify";
@@ -11,8 +13,9 @@ import { findOwnJob } from "./postJob";
 /**
  * POST /api/jobs/{id}/cancel: the owner calls the job off (open, or assigned before the mission
  * starts, per the lifecycle table). In one transaction: the status change and its history row
- * (with the reason), every pending application rejected, and a notification to each pilot
- * concerned: the applicants still waiting and the hired pilot.
+ * (with the reason), every pending application rejected, a pending checkout closed, a paid one
+ * refunded in full from escrow (the card refund runs after commit), and a notification to each
+ * pilot concerned: the applicants still waiting and the hired pilot.
  */
 export async function cancelJob(
   db: Database,
@@ -35,6 +38,11 @@ export async function cancelJob(
       note,
     });
     const rejected = await rejectPendingApplications(tx, job.id, now);
+    // Open: a checkout in progress can no longer be paid. Assigned (before the mission starts):
+    // the client gets everything back, service fee included; the card refund is queued.
+    await cancelPendingCheckouts(tx, { jobId: job.id }, now);
+    const { checkout } = await escrowOf(tx, job.id);
+    if (checkout) await refundEscrow(tx, job.id);
 
     const pilotIds = [
       ...new Set([...rejected.map((r) => r.pilotProfileId), job.pilotProfileId]),

@@ -1,4 +1,5 @@
-import type { Transaction } from "../../db/client";
+import { eq } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/client";
 import { providerOperations, type NewProviderOperation } from "../../db/schema";
 
 export type QueuedOperation = Omit<
@@ -16,11 +17,17 @@ const wakers = new Set<Waker>();
  * idempotency key. A second queueing of the same key is ignored (the first one stands).
  */
 export async function queueProviderOperation(
-  tx: Transaction,
+  tx: Transaction | Database,
   operation: QueuedOperation,
-): Promise<void> {
+): Promise<string> {
   await tx.insert(providerOperations).values(operation).onConflictDoNothing();
+  const [queued] = await tx
+    .select({ id: providerOperations.id })
+    .from(providerOperations)
+    .where(eq(providerOperations.idempotencyKey, operation.idempotencyKey));
+  if (!queued) throw new Error(`provider operation ${operation.idempotencyKey} vanished`);
   wakeProviderWork();
+  return queued.id;
 }
 
 /**

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { onProviderWork } from "./queue";
+import { createProviderRegistry } from "./registry";
+import { runDueOperations, type ProviderRegistry, type RunnerContext } from "./runner";
+import { sweepPayments, type SweepReport } from "./sweep";
+import type { TestProviderOptions } from "./testProvider";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    payments: {
+      providers: ProviderRegistry;
+      /** What domain functions need to make and record provider calls. */
+      runner: RunnerContext;
+      /** One pass of the money sweep (the timer runs it; tests call it directly). */
+      sweep(): Promise<SweepReport>;
+    };
+  }
+}
+
+export interface PaymentsPluginOptions {
+  /** Tests only: options of the built-in test provider (failing payouts). */
+  testProvider?: TestProviderOptions;
+}
+
+/**
+ * The payment providers, the provider-call queue and the periodic money sweep. Queued calls
+ * are also run shortly after the transaction that queued them (wakeProviderWork), so refunds
+ * and payouts do not wait for the next sweep.
+ */
+export const paymentsPlugin = fp<PaymentsPluginOptions>(
+  async (app: FastifyInstance, options) => {
+    const providers = createProviderRegistry(app.config, app.db, {
+      now: () => app.now(),
+      ...options.testProvider,
+    });
+    const runner: RunnerContext = { db: app.db, providers, now: () => app.now(), log: app.log };
+
+    let running: Promise<unknown> = Promise.resolve();
+    let closed = false;
+    // One pass at a time per instance; other instances coordinate through the database.
+    const serially = <T>(work: () => Promise<T>): Promise<T> => {
+      const next = running.then(work, work);
+      running = next.catch(() => undefined);
+      return next;
+    };
+    const sweep = () => serially(() => sweepPayments(runner));
+    app.decorate("payments", { providers, runner, sweep });
+
+    let wakeTimer: NodeJS.Timeout | null = null;
+    const unsubscribe = onProviderWork(() => {
+      if (closed || wakeTimer) return;
+      wakeTimer = setTimeout(() => {
+        wakeTimer = null;
+        if (closed) return;
+        serially(() => runDueOperations(runner)).catch((error: unknown) => {
+          app.log.error({ err: error }, "Running queued provider calls failed");
+        });
+      }, 100);
+    });
+
+    const seconds = app.config.paymentsSweepIntervalSeconds;
+    const interval =
+      seconds > 0
+        ? setInterval(() => {
+            sweep().catch((error: unknown) =>
+              app.log.error({ err: error }, "Payments sweep failed"),
+            );
+          }, seconds * 1000)
+        : null;
+    interval?.unref();
+
+    app.addHook("onClose", async () => {
+      closed = true;
+      unsubscribe();
+      if (interval) clearInterval(interval);
+      if (wakeTimer) clearTimeout(wakeTimer);
+      await running;
+    });
+  },
+  { name: "payments", dependencies: ["app-context"] },
+);
