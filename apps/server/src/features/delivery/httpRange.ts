@@ -24,7 +24,7 @@ export function parseRange(header: string | undefined, size: number): RangeAnswe
     return { kind: "partial", range: { start: Math.max(0, size - suffix), end: size - 1 } };
   }
   const start = Number(first);
-  const end = last === "" ? size - 1 : Number(last);
+  const end = last === "" ? Number.MAX_SAFE_INTEGER : Number(last);
   if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || end < start) {
     return { kind: "full" };
   }
