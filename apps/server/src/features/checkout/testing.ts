@@ -2,6 +2,16 @@ import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import type { CheckoutDto, CheckoutPaidDto } from "@skyhire/shared";
 import type { TestBrowser } from "../../testing/browser";
+import {
+  applyToJob,
+  createJobPilot,
+  createTestClient,
+  postTestJob,
+  type TestClient,
+  type TestJobPilot,
+} from "../../testing/jobFixtures";
+import type { TestApp } from "../../testing/testApp";
+import { postWithKey, sampleFiles, uploadOk } from "../delivery/testFixtures";
 
 /** Card details as the checkout form sends them; 4242... succeeds with the test provider. */
 export function testCard(number = "4242 4242 4242 4242") {
@@ -47,4 +57,39 @@ export async function hireThroughCheckout(
   const res = await payTestCheckout(client, checkout.id);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as CheckoutPaidDto;
+}
+
+export interface PaidJob {
+  client: TestClient;
+  pilot: TestJobPilot;
+  jobId: string;
+  checkoutId: string;
+}
+
+/** A job posted, applied to at `price`, and hired through a real checkout and payment. */
+export async function paidJob(t: TestApp, price = 400_00): Promise<PaidJob> {
+  const client = await createTestClient(t);
+  const pilot = await createJobPilot(t);
+  const job = await postTestJob(client);
+  const application = await applyToJob(pilot, job.id, { quote: price });
+  const paid = await hireThroughCheckout(client, application.id);
+  return { client, pilot, jobId: job.id, checkoutId: paid.checkout.id };
+}
+
+/** Started, one photo delivered: waiting for the client (needs a DATA_DIR for uploads). */
+export async function deliverPaidJob({ pilot, jobId }: PaidJob): Promise<void> {
+  const started = await pilot.b.post(`/api/jobs/${jobId}/start`);
+  expect(started.statusCode, started.body).toBe(200);
+  await uploadOk(pilot.b, jobId, [{ name: "front.jpg", content: sampleFiles.jpeg() }]);
+  const delivered = await pilot.b.post(`/api/jobs/${jobId}/deliver`);
+  expect(delivered.statusCode, delivered.body).toBe(200);
+}
+
+/** Paid, delivered and approved by the client: the pilot's net is in their balance. */
+export async function approvedJob(t: TestApp, price = 400_00): Promise<PaidJob> {
+  const job = await paidJob(t, price);
+  await deliverPaidJob(job);
+  const approved = await postWithKey(job.client.b, `/api/jobs/${job.jobId}/approve`);
+  expect(approved.statusCode, approved.body).toBe(200);
+  return job;
 }

@@ -1,8 +1,15 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiErrorSchema, paymentsConfigSchema, TEST_CARDS } from "@skyhire/shared";
+import {
+  adminLedgerSchema,
+  apiErrorSchema,
+  paymentsConfigSchema,
+  TEST_CARDS,
+} from "@skyhire/shared";
 import { requireSignedIn } from "../../plugins/auth";
 import { HttpError } from "../../plugins/errors";
+import { requireAdmin } from "../admin/access";
+import { adminLedger } from "./adminLedger";
 import { createStripeClient } from "./stripeProvider";
 import { handleStripeEvent } from "./webhook";
 
@@ -29,6 +36,20 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         fees: app.config.fees,
       };
     },
+  );
+
+  app.get(
+    "/api/admin/ledger",
+    {
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Operators: whether the books balance, totals per account kind, provider calls owed",
+        response: { 200: adminLedgerSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+      onRequest: requireAdmin,
+    },
+    async () => adminLedger(app.db),
   );
 
   await app.register(stripeWebhookRoute);

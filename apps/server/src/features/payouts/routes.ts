@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  apiErrorSchema,
+  payoutListSchema,
+  payoutRequestSchema,
+  payoutSchema,
+} from "@skyhire/shared";
+import { requireSignedIn, requireUser } from "../../plugins/auth";
+import { requireCapability } from "../jobs/access";
+import { listPayouts, requestPayout } from "./request";
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const tags = ["payouts"];
+
+export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/api/payouts",
+    {
+      config: { idempotency: true },
+      schema: {
+        tags,
+        summary: "Withdraw the available balance, or part of it (Idempotency-Key header)",
+        body: payoutRequestSchema,
+        response: { 201: payoutSchema, 422: apiErrorSchema, ...errors },
+      },
+      preValidation: requireCapability("canFly"),
+    },
+    async (request, reply) => {
+      const payout = await requestPayout(
+        app.payments.runner,
+        requireUser(request).user,
+        request.body.amount,
+      );
+      return reply.code(201).send(payout);
+    },
+  );
+
+  app.get(
+    "/api/payouts",
+    {
+      schema: {
+        tags,
+        summary: "The caller's payouts, newest first, with the available balance",
+        response: { 200: payoutListSchema, ...errors },
+      },
+      preValidation: requireSignedIn,
+    },
+    async (request) => listPayouts(app.db, requireUser(request).user),
+  );
+};
