@@ -116,50 +116,17 @@ describe("comparing proposals", () => {
     expect(screen.queryByRole("button", { name: "Cancel job" })).not.toBeInTheDocument();
   });
 
-  it("hires after a confirmation naming the pilot and the price", async () => {
-    const calls = api({
-      [`POST /api/applications/${pending.id}/accept`]: () =>
-        json({ job: { ...JOB, status: "assigned" }, application: pending }),
-    });
+  it("hires through checkout: Hire opens the payment of that proposal", async () => {
+    api({});
     const user = userEvent.setup();
-    renderApp(<AppRoutes />, { path: jobUrl, session: clientSession() });
+    const { location } = renderApp(<AppRoutes />, { path: jobUrl, session: clientSession() });
     await user.click(
       within(await screen.findByRole("article", { name: "Maya Ortiz" })).getByRole("button", {
         name: "Hire",
       }),
     );
-
-    const dialog = screen.getByRole("dialog", { name: "Hire Maya Ortiz for $380?" });
-    expect(dialog).toHaveTextContent("Your other pending proposal is declined");
-    await user.click(within(dialog).getByRole("button", { name: "Hire Maya Ortiz for $380" }));
     await waitFor(() =>
-      expect(calls.some((c) => c.method === "POST" && c.url.endsWith(`${pending.id}/accept`))).toBe(
-        true,
-      ),
-    );
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-  });
-
-  it("explains a refused hire and refreshes the proposals", async () => {
-    const calls = api({
-      [`POST /api/applications/${pending.id}/accept`]: () =>
-        json({ message: "This job is assigned: it can't be hired for now." }, 409),
-    });
-    const user = userEvent.setup();
-    renderApp(<AppRoutes />, { path: jobUrl, session: clientSession() });
-    await user.click(
-      within(await screen.findByRole("article", { name: "Maya Ortiz" })).getByRole("button", {
-        name: "Hire",
-      }),
-    );
-    await user.click(screen.getByRole("button", { name: "Hire Maya Ortiz for $380" }));
-
-    expect(
-      await screen.findByText(/Maya Ortiz couldn't be hired: This job is assigned/),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    await waitFor(() =>
-      expect(calls.filter((c) => c.url === `/api/jobs/${JOB.id}/applications`)).toHaveLength(2),
+      expect(location.history?.at(-1)).toBe(`/checkout?application=${pending.id}`),
     );
   });
 

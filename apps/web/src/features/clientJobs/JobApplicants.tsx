@@ -1,7 +1,7 @@
 import type { ApplicationDto, JobDto } from "@skyhire/shared";
 import { ArrowLeftIcon, ExternalLinkIcon, InboxIcon, SendIcon, XCircleIcon } from "lucide-react";
 import { useState } from "react";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import { EmptyState } from "@/components/page/EmptyState";
 import { LinkButton } from "@/components/page/LinkButton";
 import { QueryView } from "@/components/page/QueryView";
@@ -41,6 +41,7 @@ type JobApplicantsProps = {
 export function JobApplicants({ job, backHref }: JobApplicantsProps) {
   const query = useJobApplications(job.id);
   const hire = useHire();
+  const [, navigate] = useLocation();
   const reject = useRejectApplication();
   const [sort, setSort] = useState<ApplicantSort>("price");
   // Each dialog keeps its proposal while closing, so its text does not change mid-animation.
@@ -198,10 +199,7 @@ export function JobApplicants({ job, backHref }: JobApplicantsProps) {
                       job={job}
                       application={application}
                       highlights={badges.get(application.id) ?? []}
-                      onHire={() => {
-                        hire.reset();
-                        setHiring({ open: true, application });
-                      }}
+                      onHire={() => navigate(`/checkout?application=${application.id}`)}
                       onReject={() => {
                         reject.reset();
                         setRejecting({ open: true, application });
