@@ -16,6 +16,7 @@ import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { JobDeliverySection } from "@/features/delivery/JobDeliverySection";
 import { jobWhenText, postedAgo } from "../jobDates";
 import {
   deliverableLabel,
@@ -130,6 +131,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
         <h1 className="text-3xl font-bold sm:text-4xl">{job.title}</h1>
         <p className="text-sm text-muted-foreground">Posted {postedAgo(job.createdAt)}</p>
       </header>
+      <JobDeliverySection job={job} />
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-x-8">
         {/* Phones: facts, then what the viewer can do, then the rest. */}
