@@ -1,25 +1,17 @@
-import { StarIcon } from "lucide-react";
 import { PageContainer } from "@/components/page/PageContainer";
 import { PageHeader } from "@/components/page/PageHeader";
-import { averageRating } from "@/features/jobs/jobRules";
-import { PilotJobsView, StatTile } from "@/features/jobs/PilotJobsView";
+import { MyRatings } from "@/features/reviews/MyRatings";
 
-/** /pilot/ratings: the average of ratings on completed jobs (spec section 9). */
+/** /pilot/ratings: the pilot's average (spec section 9), its spread and every visible review. */
 export default function RatingsPage() {
   return (
     <PageContainer>
       <PageHeader
         eyebrow="Ratings"
         title="Your ratings"
-        description="How clients rated the jobs you've completed."
+        description="How clients rated the jobs you've completed, and the reviews you can still write."
       />
-      <PilotJobsView
-        filter={(job) => job.status === "completed" && typeof job.rating === "number"}
-        emptyIcon={StarIcon}
-        emptyTitle="No ratings yet"
-        emptyText="Clients rate a job when they approve its deliverables."
-        summary={(jobs) => <StatTile label="Average rating" value={averageRating(jobs)} />}
-      />
+      <MyRatings />
     </PageContainer>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LazyServiceAreaMap } from "@/features/map/LazyServiceAreaMap";
+import { PilotReviewsSection } from "@/features/reviews/PilotReviewsSection";
 import { cn } from "@/lib/utils";
 import { HireActions } from "./HireActions";
 import { PilotAvatar } from "./PilotAvatar";
@@ -202,6 +203,7 @@ export function PilotProfileView({ pilot }: { pilot: PublicPilotProfile }) {
               </p>
             )}
           </Section>
+          <PilotReviewsSection pilotId={pilot.id} />
         </div>
 
         <aside className="grid gap-4 lg:sticky lg:top-24" aria-label="Rates and booking">
