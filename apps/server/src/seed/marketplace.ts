@@ -167,6 +167,7 @@ export function addJob(ctx: SeedContext, spec: JobSpec): string {
   const near = pilotsNear(ctx, client.city);
   const pilot = needsPilot ? (spec.pilot ?? rng.pick(near)) : undefined;
   const jobId = rng.uuid();
+  const lastChange = status === "open" ? createdAt : daysFrom(now, Math.max(times.created + 2, -1));
 
   rows.jobs.push({
     id: jobId,
@@ -186,7 +187,11 @@ export function addJob(ctx: SeedContext, spec: JobSpec): string {
     rating: status === "completed" ? (spec.rating ?? rng.pickWeighted([5, 4, 3], [6, 3, 1])) : null,
     deliverables: [...template.deliverables],
     createdAt,
-    updatedAt: status === "open" ? createdAt : daysFrom(now, Math.max(times.created + 2, -1)),
+    updatedAt: lastChange,
+    // The dates the delivery flow keys on: auto-approval counts from the delivery.
+    // Two days ago: well inside the 14 days before automatic approval.
+    deliveredAt: status === "ready_for_review" ? daysFrom(now, -2) : null,
+    completedAt: status === "completed" ? lastChange : null,
   });
 
   const taken = new Set<string>(pilot ? [pilot.profileId] : []);

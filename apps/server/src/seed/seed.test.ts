@@ -4,13 +4,17 @@ import { APPLICATION_STATUSES, JOB_STATUSES, SERVICE_TYPE_VALUES } from "@skyhir
 import {
   applications,
   clientProfiles,
+  disputes,
   equipment,
   jobs,
   notifications,
   pilotProfiles,
+  reviews,
   users,
 } from "../db/schema";
 import { verifyPassword } from "../features/auth/password";
+import { balanceOf } from "../features/ledger/accounts";
+import { ledgerHealth } from "../features/ledger/invariants";
 import { createTestDatabase, testDatabases, type TestDatabase } from "../testing/testDatabase";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demoAccounts";
 import { generateSeedData } from "./generate";
@@ -182,6 +186,36 @@ describe.each(testDatabases())("demo seed (%s)", (kind) => {
       .from(notifications)
       .where(and(eq(notifications.userId, client.user.id), isNull(notifications.readAt)));
     expect(unread[0]?.n).toBeGreaterThan(0);
+  });
+
+  it("gives every hired job a paid checkout and balanced books", async () => {
+    const health = await ledgerHealth(db());
+    expect(health).toMatchObject({
+      totalOfEntries: 0,
+      unbalancedTransfers: 0,
+      overdrawnAccounts: 0,
+      driftedAccounts: 0,
+    });
+    // Escrow holds exactly the deals still running (assigned to disputed), nothing else.
+    expect(health.escrowHeld).toBeGreaterThan(0);
+    expect(health.escrowHeld).toBe(health.escrowExpected);
+
+    const unpaid = await db().execute<{ n: string }>(sql`
+      select count(*) as n from jobs j
+      where j.status not in ('open', 'cancelled')
+        and not exists (select 1 from checkouts c where c.job_id = j.id and c.status = 'paid')`);
+    expect(Number(unpaid.rows[0]?.n)).toBe(0);
+
+    // The demo pilot has earned from approved jobs and has visible reviews.
+    const [pilot] = await db().select().from(users).where(eq(users.email, "pilot@skyhire.test"));
+    expect(await balanceOf(db(), { kind: "pilot_balance", userId: pilot!.id })).toBeGreaterThan(0);
+    const received = await db()
+      .select({ n: count() })
+      .from(reviews)
+      .where(eq(reviews.revieweeUserId, pilot!.id));
+    expect(received[0]?.n).toBeGreaterThan(0);
+    const [openDispute] = await db().select().from(disputes).where(eq(disputes.status, "open"));
+    expect(openDispute).toBeDefined();
   });
 });
 

@@ -6,6 +6,7 @@ import type { Database, Transaction } from "../db/client";
 import * as schema from "../db/schema";
 import { DEMO_ACCOUNTS, DEMO_SEED_MARKER_EMAIL, type DemoAccountEmail } from "./demoAccounts";
 import { generateSeedData, type GenerateOptions } from "./generate";
+import { seedMoney } from "./money";
 import type { SeedRows } from "./rows";
 
 export type SeedCounts = { [K in keyof SeedRows]: number };
@@ -47,6 +48,7 @@ export async function seedDemoData(
     await insertBatched(tx, schema.jobs, rows.jobs);
     await insertBatched(tx, schema.applications, rows.applications);
     await insertBatched(tx, schema.notifications, rows.notifications);
+    await seedMoney(tx, rows);
     return true;
   });
   if (!inserted) return { seeded: false, reason: "already-seeded" };
