@@ -149,5 +149,21 @@ export function addDemoAccounts(
     { userId: bothPilot.userId, createUser: false },
   );
 
+  // An operator: no marketplace profile, only the admin role (disputes, the ledger).
+  const opsCreatedAt = daysFrom(ctx.now, -300);
+  ctx.rows.users.push({
+    id: ctx.rng.uuid(),
+    email: "ops@skyhire.test",
+    passwordHash: hashes["ops@skyhire.test"],
+    firstName: "Olivia",
+    lastName: "Ortega",
+    userType: "client",
+    role: "admin",
+    canFly: false,
+    canHire: false,
+    createdAt: opsCreatedAt,
+    updatedAt: opsCreatedAt,
+  });
+
   return { pilot, client, bothPilot, bothClient };
 }

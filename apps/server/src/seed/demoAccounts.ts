@@ -20,6 +20,11 @@ export const DEMO_ACCOUNTS = [
     password: DEMO_PASSWORD,
     description: "flies and hires (pilot and client profiles)",
   },
+  {
+    email: "ops@skyhire.test",
+    password: DEMO_PASSWORD,
+    description: "operator (admin role): disputes and the ledger under /admin",
+  },
 ] as const;
 
 export type DemoAccountEmail = (typeof DEMO_ACCOUNTS)[number]["email"];

@@ -227,6 +227,7 @@ describe("seed generator", () => {
         "pilot@skyhire.test": "h1",
         "client@skyhire.test": "h2",
         "both@skyhire.test": "h3",
+        "ops@skyhire.test": "h4",
       },
     };
     expect(generateSeedData(options)).toEqual(generateSeedData(options));
