@@ -1,38 +1,73 @@
-import { ReceiptIcon } from "lucide-react";
+import { FileSearchIcon, ReceiptIcon } from "lucide-react";
+import { useSearchParams } from "wouter";
 import { EmptyState } from "@/components/page/EmptyState";
+import { LinkButton } from "@/components/page/LinkButton";
 import { PageContainer } from "@/components/page/PageContainer";
 import { PageHeader } from "@/components/page/PageHeader";
 import { QueryView } from "@/components/page/QueryView";
-import { useClientJobs } from "@/features/jobs/jobQueries";
-import { JobList } from "@/features/jobs/JobList";
-import { completedTotalCents, formatCents } from "@/features/jobs/jobRules";
-import { StatTile } from "@/features/jobs/PilotJobsView";
+import { useInvoices, useReceipt } from "@/features/invoices/invoiceQueries";
+import { InvoiceList } from "@/features/invoices/InvoiceList";
+import { Receipt } from "@/features/invoices/Receipt";
+import { ApiError } from "@/lib/api";
 
-/** /client-invoices: what the client has paid for completed jobs. */
-export default function ClientInvoicesPage() {
-  const query = useClientJobs();
+function ReceiptView({ id }: { id: string }) {
+  const receipt = useReceipt(id);
+  if (receipt.error instanceof ApiError && [400, 404].includes(receipt.error.status)) {
+    return (
+      <EmptyState
+        icon={FileSearchIcon}
+        title="This receipt isn't available"
+        action={<LinkButton href="/client-invoices">All payments</LinkButton>}
+      >
+        The link may be mistyped, or the payment belongs to another account.
+      </EmptyState>
+    );
+  }
   return (
-    <PageContainer>
-      <PageHeader
-        eyebrow="Invoices"
-        title="Invoices"
-        description="Payments for the jobs you've approved."
-      />
-      <QueryView query={query} errorMessage="We couldn't load your jobs.">
-        {(jobs) => {
-          const completed = jobs.filter((job) => job.status === "completed");
-          return completed.length === 0 ? (
-            <EmptyState icon={ReceiptIcon} title="No invoices yet">
-              You'll find one here for every job you approve.
-            </EmptyState>
-          ) : (
-            <div className="space-y-6">
-              <StatTile label="Total spent" value={formatCents(completedTotalCents(jobs))} />
-              <JobList jobs={completed} />
-            </div>
-          );
-        }}
-      </QueryView>
+    <QueryView query={receipt} errorMessage="We couldn't load this receipt.">
+      {(data) => <Receipt receipt={data} />}
+    </QueryView>
+  );
+}
+
+function Payments() {
+  const invoices = useInvoices();
+  if (invoices.error instanceof ApiError && invoices.error.status === 403) {
+    return (
+      <EmptyState
+        icon={ReceiptIcon}
+        title="Hiring isn't enabled on your account"
+        action={<LinkButton href="/settings/capabilities">Review your capabilities</LinkButton>}
+      >
+        Invoices list what you paid to hire pilots.
+      </EmptyState>
+    );
+  }
+  return (
+    <QueryView query={invoices} errorMessage="We couldn't load your payments.">
+      {(data) => <InvoiceList data={data} />}
+    </QueryView>
+  );
+}
+
+/** /client-invoices: every payment, fee and refund; ?receipt={id} shows one printable receipt. */
+export default function ClientInvoicesPage() {
+  const [params] = useSearchParams();
+  const receiptId = params.get("receipt");
+  return (
+    <PageContainer className={receiptId ? "max-w-3xl" : undefined}>
+      {receiptId ? (
+        <ReceiptView id={receiptId} />
+      ) : (
+        <>
+          <PageHeader
+            eyebrow="Invoices"
+            title="Payments and receipts"
+            description="Every payment you made to hire a pilot, its service fee and any refund, each with a printable receipt."
+          />
+          <Payments />
+        </>
+      )}
     </PageContainer>
   );
 }

@@ -1,34 +1,39 @@
-import { CircleCheckBigIcon } from "lucide-react";
+import { ListSkeleton } from "@/components/page/ListSkeleton";
+import { LoadError } from "@/components/page/LoadError";
 import { PageContainer } from "@/components/page/PageContainer";
 import { PageHeader } from "@/components/page/PageHeader";
-import { averageRating, completedTotalCents, formatCents } from "@/features/jobs/jobRules";
-import { PilotJobsView, StatTile } from "@/features/jobs/PilotJobsView";
+import { CompletedJobs } from "@/features/earnings/CompletedJobs";
+import { useEarnings } from "@/features/earnings/earningsQueries";
+import { usePilotJobs } from "@/features/jobs/jobQueries";
 
-/** /pilot/completed: approved jobs and what they earned (spec section 9). */
+function Completed() {
+  const jobs = usePilotJobs();
+  const earnings = useEarnings();
+  if (jobs.isPending || earnings.isPending) return <ListSkeleton />;
+  if (jobs.isError || earnings.isError) {
+    return (
+      <LoadError
+        message="We couldn't load your completed jobs."
+        onRetry={() => {
+          void jobs.refetch();
+          void earnings.refetch();
+        }}
+      />
+    );
+  }
+  return <CompletedJobs jobs={jobs.data} earnings={earnings.data} />;
+}
+
+/** /pilot/completed: approved jobs, what each paid (net) and the client's rating. */
 export default function CompletedJobsPage() {
   return (
     <PageContainer>
       <PageHeader
         eyebrow="Completed"
         title="Completed jobs"
-        description="Missions you've delivered and the client has approved."
+        description="Missions the client approved, what each paid you after commission, and how they rated it."
       />
-      <PilotJobsView
-        filter={(job) => job.status === "completed"}
-        emptyIcon={CircleCheckBigIcon}
-        emptyTitle="No completed jobs yet"
-        emptyText="Jobs move here once the client approves your deliverables."
-        summary={(jobs) => (
-          <div className="grid gap-4 sm:grid-cols-3">
-            <StatTile
-              label="Jobs completed"
-              value={String(jobs.filter((j) => j.status === "completed").length)}
-            />
-            <StatTile label="Earned" value={formatCents(completedTotalCents(jobs))} />
-            <StatTile label="Average rating" value={averageRating(jobs)} />
-          </div>
-        )}
-      />
+      <Completed />
     </PageContainer>
   );
 }

@@ -1,6 +1,7 @@
 import { feeBreakdown } from "@skyhire/shared";
 import { describe, expect, it } from "vitest";
-import { centsToInput, parseDollars, previewSplit, type CheckoutMoney } from "./splitPreview";
+import { centsToInput, parseDollars } from "@/features/checkout/money";
+import { previewSplit, type CheckoutMoney } from "./splitPreview";
 
 const fees = feeBreakdown(450_00, { clientFeeBps: 500, pilotCommissionBps: 1000 });
 const money: CheckoutMoney = {

@@ -1,4 +1,5 @@
 import { splitEscrow, type EscrowSplit, type FeeBreakdown } from "@skyhire/shared";
+import { centsToInput, parseDollars } from "@/features/checkout/money";
 
 /** The job's money as fixed at checkout (the dispute detail's `money`). */
 export type CheckoutMoney = {
@@ -18,19 +19,6 @@ export function feesOf(money: CheckoutMoney): FeeBreakdown {
     pilotNet: money.pilotNetCents,
     platformRevenue: money.clientFeeCents + money.pilotCommissionCents,
   };
-}
-
-/** "250", "$1,250.5" → cents; null when it is not an amount of dollars and cents. */
-export function parseDollars(text: string): number | null {
-  const cleaned = text.trim().replace(/^\$/, "").replace(/,/g, "");
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  const [whole, fraction = ""] = cleaned.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-}
-
-/** Cents → "1250.50" for the amount field (no currency sign, no thousands separators). */
-export function centsToInput(cents: number): string {
-  return (cents / 100).toFixed(2);
 }
 
 export type SplitPreview =

@@ -22,3 +22,16 @@ export function formatDateTime(value: string | null | undefined): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? "" : DAY_TIME.format(date);
 }
+
+/** "250", "$1,250.5" → cents; null when it is not an amount of dollars and cents. */
+export function parseDollars(text: string): number | null {
+  const cleaned = text.trim().replace(/^\$/, "").replace(/,/g, "");
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  const [whole, fraction = ""] = cleaned.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/** Cents → "1250.50" for the amount field (no currency sign, no thousands separators). */
+export function centsToInput(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

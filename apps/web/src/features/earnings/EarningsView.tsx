@@ -1,0 +1,183 @@
+import type { EarningsDto, PayoutListDto } from "@skyhire/shared";
+import { BanknoteIcon, DownloadIcon, WalletIcon } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link } from "wouter";
+import { EmptyState } from "@/components/page/EmptyState";
+import { LinkButton } from "@/components/page/LinkButton";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { formatMoney } from "@/features/checkout/money";
+import { formatDay } from "@/features/jobs/jobDates";
+import { cn } from "@/lib/utils";
+import { EARNINGS_CSV_URL } from "./earningsQueries";
+import { MonthlyChart } from "./MonthlyChart";
+import { PayoutDialog } from "./PayoutDialog";
+import { PayoutHistory } from "./PayoutHistory";
+
+function Tile({
+  label,
+  value,
+  hint,
+  action,
+  highlight,
+}: {
+  label: string;
+  value: number;
+  hint: string;
+  action?: ReactNode;
+  highlight?: boolean;
+}) {
+  return (
+    <div
+      className={cn(
+        "flex flex-col rounded-2xl border bg-card p-5",
+        highlight && "border-brand-orange/40",
+      )}
+    >
+      <p className="text-sm text-muted-foreground">{label}</p>
+      <p className="mt-1 font-display text-2xl font-bold tabular-nums">{formatMoney(value)}</p>
+      <p className="mt-1 text-xs text-muted-foreground">{hint}</p>
+      {action && <div className="mt-3">{action}</div>}
+    </div>
+  );
+}
+
+/** The pilot's money: what can be withdrawn, what is on its way, what was earned per job. */
+export function EarningsView({
+  earnings,
+  payouts,
+}: {
+  earnings: EarningsDto;
+  payouts: PayoutListDto;
+}) {
+  const [paying, setPaying] = useState(false);
+  const available = payouts.availableCents;
+  return (
+    <div className="space-y-8">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Tile
+          label="Available balance"
+          value={available}
+          hint="Earned and ready to withdraw"
+          highlight
+          action={
+            <Button
+              variant="flare"
+              size="sm"
+              disabled={available <= 0}
+              onClick={() => setPaying(true)}
+            >
+              <BanknoteIcon />
+              Request payout
+            </Button>
+          }
+        />
+        <Tile
+          label="Pending in escrow"
+          value={earnings.pendingEscrowCents}
+          hint="Your share of paid jobs, released on approval"
+        />
+        <Tile label="Paid out" value={earnings.paidOutCents} hint="Sent to your payout account" />
+        <Tile
+          label="Earned in total"
+          value={earnings.lifetimeNetCents}
+          hint="After SkyHire's commission"
+        />
+      </div>
+
+      <section
+        aria-labelledby="monthly"
+        className="space-y-3 rounded-2xl border bg-card p-5 sm:p-6"
+      >
+        <h2 id="monthly" className="text-lg font-semibold">
+          By month
+        </h2>
+        <MonthlyChart monthly={earnings.monthly} />
+      </section>
+
+      <section aria-labelledby="per-job" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="per-job" className="text-lg font-semibold">
+            Per job
+          </h2>
+          <a
+            href={EARNINGS_CSV_URL}
+            download
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            <DownloadIcon />
+            Download CSV
+          </a>
+        </div>
+        {earnings.jobs.length === 0 ? (
+          <EmptyState
+            icon={WalletIcon}
+            title="No earnings yet"
+            action={<LinkButton href="/jobs">Browse Jobs</LinkButton>}
+          >
+            When a client approves your delivery, the job and what it paid you appear here.
+          </EmptyState>
+        ) : (
+          <div className="overflow-x-auto rounded-2xl border bg-card">
+            <table className="w-full min-w-[36rem] text-sm">
+              <caption className="sr-only">Earnings per job</caption>
+              <thead>
+                <tr className="border-b text-left text-muted-foreground">
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Job
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Completed
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-medium">
+                    Price
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-medium">
+                    Commission
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-medium">
+                    Net
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {earnings.jobs.map((job) => (
+                  <tr key={job.jobId} className="border-b last:border-0">
+                    <td className="px-4 py-3">
+                      <Link href={`/jobs/${job.jobId}`} className="font-medium hover:underline">
+                        {job.title}
+                      </Link>
+                      {job.source === "dispute" && (
+                        <span className="block text-xs text-muted-foreground">
+                          Awarded in a dispute
+                        </span>
+                      )}
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap">{formatDay(job.completedAt)}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">
+                      {formatMoney(job.priceCents)}
+                    </td>
+                    <td className="px-4 py-3 text-right text-muted-foreground tabular-nums">
+                      −{formatMoney(job.commissionCents)}
+                    </td>
+                    <td className="px-4 py-3 text-right font-semibold tabular-nums">
+                      {formatMoney(job.netCents)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="payouts" className="space-y-3">
+        <h2 id="payouts" className="text-lg font-semibold">
+          Payouts
+        </h2>
+        <PayoutHistory payouts={payouts.payouts} />
+      </section>
+
+      <PayoutDialog availableCents={available} open={paying} onOpenChange={setPaying} />
+    </div>
+  );
+}

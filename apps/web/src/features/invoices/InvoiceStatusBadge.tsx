@@ -1,0 +1,23 @@
+import type { InvoiceDto } from "@skyhire/shared";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/utils";
+
+const LABELS: Record<InvoiceDto["status"], string> = {
+  paid: "Paid",
+  partially_refunded: "Partly refunded",
+  refunded: "Refunded",
+};
+
+const TONES: Record<InvoiceDto["status"], string> = {
+  paid: "bg-emerald-500/12 text-emerald-700 dark:text-emerald-300",
+  partially_refunded: "bg-brand-orange/15 text-brand-orange",
+  refunded: "bg-muted text-muted-foreground",
+};
+
+export function InvoiceStatusBadge({ status }: { status: InvoiceDto["status"] }) {
+  return (
+    <Badge variant="outline" className={cn("border-transparent", TONES[status])}>
+      {LABELS[status]}
+    </Badge>
+  );
+}
