@@ -270,8 +270,9 @@ export interface Config {
   /** Stripe takes payments when its secret key is set; else the built-in test provider. */
   stripe: StripeSettings | null;
   /**
-   * How long a money-moving request may hold its Idempotency-Key before a retry with the same
-   * key may take it over (the first request's process presumably died).
+   * How long a money-moving request may hold its Idempotency-Key, and a server instance a
+   * provider call, before a retry or another instance takes it over (the first one's process
+   * presumably died).
    */
   idempotencyLeaseSeconds: number;
   /**

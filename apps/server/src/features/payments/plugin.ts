@@ -34,7 +34,14 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       now: () => app.now(),
       ...options.testProvider,
     });
-    const runner: RunnerContext = { db: app.db, providers, now: () => app.now(), log: app.log };
+    const runner: RunnerContext = {
+      db: app.db,
+      providers,
+      now: () => app.now(),
+      log: app.log,
+      // The same lease as idempotent requests: long enough for a provider call with its retry.
+      leaseMs: app.config.idempotencyLeaseSeconds * 1000,
+    };
 
     let running: Promise<unknown> = Promise.resolve();
     let closed = false;

@@ -17,10 +17,13 @@ export interface RunnerContext {
   providers: ProviderRegistry;
   now: () => Date;
   log: FastifyBaseLogger;
+  /**
+   * While a call is in flight, other instances leave the operation alone this long; a process
+   * that died mid-call leaves it to lapse, then the call is made again with the same key.
+   */
+  leaseMs: number;
 }
 
-/** While a call is in flight, other instances leave the operation alone this long. */
-const IN_FLIGHT_LEASE_MS = 60_000;
 /** Retryable failures are tried again with growing delays, then given up for an operator. */
 const MAX_ATTEMPTS = 20;
 const backoffMs = (attempts: number) => Math.min(5_000 * 2 ** (attempts - 1), 3_600_000);
@@ -50,7 +53,7 @@ async function claim(ctx: RunnerContext, id?: string): Promise<ProviderOperation
     .update(providerOperations)
     .set({
       attempts: sql`${providerOperations.attempts} + 1`,
-      nextAttemptAt: new Date(now.getTime() + IN_FLIGHT_LEASE_MS),
+      nextAttemptAt: new Date(now.getTime() + ctx.leaseMs),
       updatedAt: now,
     })
     .where(eq(providerOperations.id, due))

@@ -17,7 +17,8 @@ export function createStripeClient(settings: StripeSettings): Stripe {
   return new Stripe(settings.secretKey, {
     // Our own retries go through the provider operations queue with the same keys.
     maxNetworkRetries: 1,
-    timeout: 20_000,
+    // With one network retry a call ends within the 30 s lease of IDEMPOTENCY_LEASE_SECONDS.
+    timeout: 10_000,
     telemetry: false,
     ...(base
       ? {

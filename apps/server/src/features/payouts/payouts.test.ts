@@ -76,6 +76,7 @@ describe.each(testDatabases())("payouts (%s)", (kind) => {
       { ...t.app.payments.runner, providers: failing },
       other.pilot.user,
       undefined,
+      "failing-payout",
     );
     expect(payout).toMatchObject({
       amountCents: 180_00,

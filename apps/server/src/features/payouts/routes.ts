@@ -35,6 +35,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         app.payments.runner,
         requireUser(request).user,
         request.body.amount,
+        String(request.headers["idempotency-key"]),
       );
       return reply.code(201).send(payout);
     },
