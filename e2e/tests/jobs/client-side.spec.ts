@@ -105,12 +105,19 @@ test("the client compares proposals, counters one, hires it, and the others are 
   await expect(card(ben!)).toContainText(`${ben!.name} accepted your counter-offer of $400`);
   await expect(card(ben!).getByTestId("applicant-quote")).toHaveText("$400");
 
-  // Hire Ben: the confirmation names him and the price; the others are declined.
+  // Hire Ben: hiring is paying, through checkout at the agreed $400 plus the 5% fee.
   await card(ben!).getByRole("button", { name: "Hire" }).click();
-  const hire = page.getByRole("dialog", { name: `Hire ${ben!.name} for $400?` });
-  await expect(hire).toContainText("Your 2 other pending proposals are declined");
-  await hire.getByRole("button", { name: `Hire ${ben!.name} for $400` }).click();
-  await expect(toasts(page)).toContainText(`You hired ${ben!.name}`);
+  await expect(page).toHaveURL(/\/checkout\?/);
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry").fill("12 / 34");
+  await page.getByLabel("Security code").fill("123");
+  await page.getByLabel("Name on card").fill("Dana Demo");
+  await page.getByRole("button", { name: "Pay $420.00" }).click();
+  await expect(toasts(page)).toContainText("You hired Ben Aerial");
+  await expect(page).toHaveURL(`/jobs/${jobId}`);
+
+  // Back in My Projects, Ben is hired and the others are declined.
+  await page.goto(`/client-jobs?job=${jobId}`);
   await expect(card(ben!)).toContainText("Hired");
   for (const other of [ana!, cal!]) {
     await expect(card(other)).toContainText("Not selected");

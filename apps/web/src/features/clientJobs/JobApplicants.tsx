@@ -5,17 +5,15 @@ import { Link, useLocation } from "wouter";
 import { EmptyState } from "@/components/page/EmptyState";
 import { LinkButton } from "@/components/page/LinkButton";
 import { QueryView } from "@/components/page/QueryView";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { clientActions } from "@/features/jobs/jobActions";
 import { jobWhenText } from "@/features/jobs/jobDates";
 import { formatCents } from "@/features/jobs/jobRules";
 import { toast } from "@/features/toast/toastStore";
-import { ApiError } from "@/lib/api";
 import { ApplicantCard } from "./ApplicantCard";
 import { applicantName } from "./applicantText";
 import { CancelJobDialog } from "./CancelJobDialog";
-import { useHire, useRejectApplication } from "./clientJobMutations";
+import { useRejectApplication } from "./clientJobMutations";
 import { useJobApplications } from "./clientJobQueries";
 import {
   APPLICANT_SORTS,
@@ -25,7 +23,6 @@ import {
 } from "./compareApplicants";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { CounterOfferDialog } from "./CounterOfferDialog";
-import { HireDialog } from "./HireDialog";
 import { JobStatusBadge } from "./JobStatusBadge";
 
 type Chosen = { open: boolean; application: ApplicationDto | null };
@@ -40,42 +37,14 @@ type JobApplicantsProps = {
 /** One job and its proposals side by side, with hire, counter-offer, reject and cancel. */
 export function JobApplicants({ job, backHref }: JobApplicantsProps) {
   const query = useJobApplications(job.id);
-  const hire = useHire();
   const [, navigate] = useLocation();
   const reject = useRejectApplication();
   const [sort, setSort] = useState<ApplicantSort>("price");
   // Each dialog keeps its proposal while closing, so its text does not change mid-animation.
-  const [hiring, setHiring] = useState<Chosen>(closed);
   const [rejecting, setRejecting] = useState<Chosen>(closed);
   const [countering, setCountering] = useState<Chosen>(closed);
   const [cancelling, setCancelling] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
   const canCancel = clientActions(job).cancel;
-
-  const confirmHire = () => {
-    const application = hiring.application;
-    if (!application) return;
-    const name = applicantName(application);
-    hire.mutate(application.id, {
-      onSuccess: () => {
-        setHiring((h) => ({ ...h, open: false }));
-        setNotice(null);
-        toast({
-          title: `You hired ${name}`,
-          description: `${name} is told straight away. The other proposals are declined.`,
-        });
-      },
-      onError: (error) => {
-        // Someone changed the job first (another tab, a withdrawal): say so over fresh data.
-        if (error instanceof ApiError && error.status === 409) {
-          setHiring((h) => ({ ...h, open: false }));
-          setNotice(
-            `${name} couldn't be hired: ${error.message} The proposals below are up to date.`,
-          );
-        }
-      },
-    });
-  };
 
   const confirmReject = () => {
     const application = rejecting.application;
@@ -139,15 +108,6 @@ export function JobApplicants({ job, backHref }: JobApplicantsProps) {
           )}
         </div>
       </div>
-
-      {notice && (
-        <Alert>
-          <span>{notice}</span>{" "}
-          <button type="button" className="font-semibold underline" onClick={() => setNotice(null)}>
-            Dismiss
-          </button>
-        </Alert>
-      )}
 
       <QueryView query={query} errorMessage="We couldn't load the proposals for this job.">
         {(applications) => {
@@ -214,19 +174,6 @@ export function JobApplicants({ job, backHref }: JobApplicantsProps) {
         }}
       </QueryView>
 
-      <HireDialog
-        job={job}
-        application={hiring.application}
-        open={hiring.open}
-        onOpenChange={(open) => setHiring((h) => ({ ...h, open }))}
-        isPending={hire.isPending}
-        error={
-          hire.error && !(hire.error instanceof ApiError && hire.error.status === 409)
-            ? hire.error.message
-            : null
-        }
-        onConfirm={confirmHire}
-      />
       <ConfirmDialog
         open={rejecting.open}
         onOpenChange={(open) => setRejecting((r) => ({ ...r, open }))}

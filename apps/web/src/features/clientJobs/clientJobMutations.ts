@@ -1,4 +1,4 @@
-import type { ApplicationDto, CounterOfferRequest, HireResponse } from "@skyhire/shared";
+import type { ApplicationDto, CounterOfferRequest } from "@skyhire/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { invalidateJobData } from "@/features/jobs/jobQueries";
 import { apiRequest } from "@/lib/api";
@@ -16,13 +16,6 @@ function useApplicationMutation<TInput, TResult>(run: (input: TInput) => Promise
     mutationFn: run,
     onSettled: () => invalidateJobData(queryClient),
   });
-}
-
-/** POST /api/applications/{id}/accept: hire the pilot (one transaction on the server). */
-export function useHire() {
-  return useApplicationMutation((applicationId: string) =>
-    apiRequest<HireResponse>("POST", `${applicationUrl(applicationId)}/accept`, {}),
-  );
 }
 
 /** POST /api/applications/{id}/reject */
