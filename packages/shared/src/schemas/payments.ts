@@ -163,6 +163,17 @@ export const payoutListSchema = z.object({
 });
 export type PayoutListDto = z.infer<typeof payoutListSchema>;
 
+/** GET /api/payouts/account: where payouts go; Stripe needs a connected account first. */
+export const payoutAccountSchema = z.object({
+  provider: z.enum(["test", "stripe"]),
+  connected: z.boolean(),
+  label: z.string().nullable(),
+});
+export type PayoutAccountDto = z.infer<typeof payoutAccountSchema>;
+
+/** POST /api/payouts/account/onboarding: Stripe's one-time onboarding link. */
+export const payoutOnboardingSchema = z.object({ url: z.url() });
+
 export const refundSchema = z.object({
   id: z.uuid(),
   /** Printed on the receipt: R-XXXXXXXX. */

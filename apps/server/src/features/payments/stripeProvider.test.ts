@@ -12,6 +12,8 @@ import {
 } from "../../testing/jobFixtures";
 import { buildTestApp, type TestApp } from "../../testing/testApp";
 import { startTestCheckout } from "../checkout/testing";
+import { postWithKey } from "../delivery/testFixtures";
+import { releaseEscrow } from "../escrow";
 import { PaymentError } from "./provider";
 import { createStripeProvider } from "./stripeProvider";
 
@@ -81,6 +83,13 @@ function fakeStripe() {
     if (path === "/v1/refunds")
       return send(200, { id: "re_fake_1", object: "refund", status: "succeeded" });
     if (path === "/v1/transfers") return send(200, { id: "tr_fake_1", object: "transfer" });
+    if (path === "/v1/accounts") return send(200, { id: "acct_fake_1", object: "account" });
+    if (path === "/v1/account_links") {
+      return send(200, {
+        object: "account_link",
+        url: `https://connect.stripe.com/setup/e/${form.account}/x`,
+      });
+    }
     return send(404, { error: { type: "invalid_request_error", message: `No route ${path}` } });
   });
   return {
@@ -267,6 +276,54 @@ describe("Stripe adapter against a local server", () => {
       });
       expect(again.statusCode).toBe(409);
       expect(stripe.seen).toHaveLength(2);
+    });
+
+    it("onboards a pilot to a connected account, then pays out by transfer to it", async () => {
+      const client = await createTestClient(t);
+      const pilot = await createJobPilot(t);
+      const job = await postTestJob(client);
+      const application = await applyToJob(pilot, job.id, { quote: 200_00 });
+      const checkout = await startTestCheckout(client, application.id);
+      const paid = await client.b.request({
+        method: "POST",
+        url: `/api/checkout/${checkout.id}/pay`,
+        payload: { paymentMethodId: "pm_card_visa" },
+        headers: { "idempotency-key": "client-key-3" },
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      await t.database.db.transaction((tx) => releaseEscrow(tx, job.id));
+
+      expect((await pilot.b.get("/api/payouts/account")).json()).toEqual({
+        provider: "stripe",
+        connected: false,
+        label: null,
+      });
+      const refused = await postWithKey(pilot.b, "/api/payouts", {});
+      expect(refused.statusCode).toBe(409);
+      stripe.seen.length = 0;
+      const onboarding = await pilot.b.post("/api/payouts/account/onboarding");
+      expect(onboarding.statusCode, onboarding.body).toBe(200);
+      expect(onboarding.json().url).toBe("https://connect.stripe.com/setup/e/acct_fake_1/x");
+      expect(stripe.seen[0]).toMatchObject({
+        path: "/v1/accounts",
+        idempotencyKey: `payout_account_${pilot.user.id}`,
+      });
+      expect(stripe.seen[0]!.form).toMatchObject({
+        type: "express",
+        "capabilities[transfers][requested]": "true",
+      });
+      expect((await pilot.b.get("/api/payouts/account")).json().connected).toBe(true);
+
+      stripe.seen.length = 0;
+      const payout = await postWithKey(pilot.b, "/api/payouts", {});
+      expect(payout.statusCode, payout.body).toBe(201);
+      expect(payout.json()).toMatchObject({
+        amountCents: 180_00,
+        status: "paid",
+        providerPayoutId: "tr_fake_1",
+      });
+      expect(stripe.seen[0]).toMatchObject({ path: "/v1/transfers" });
+      expect(stripe.seen[0]!.form).toMatchObject({ amount: "18000", destination: "acct_fake_1" });
     });
 
     it("accepts only webhooks signed with the endpoint secret", async () => {

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   apiErrorSchema,
+  payoutAccountSchema,
   payoutListSchema,
+  payoutOnboardingSchema,
   payoutRequestSchema,
   payoutSchema,
 } from "@skyhire/shared";
 import { requireSignedIn, requireUser } from "../../plugins/auth";
 import { requireCapability } from "../jobs/access";
+import { payoutAccountOf, startPayoutOnboarding } from "./account";
 import { listPayouts, requestPayout } from "./request";
 
 const errors = {
@@ -39,6 +42,32 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).send(payout);
     },
+  );
+
+  app.get(
+    "/api/payouts/account",
+    {
+      schema: {
+        tags,
+        summary: "Where payouts go (the test bank, or the pilot's Stripe connected account)",
+        response: { 200: payoutAccountSchema, ...errors },
+      },
+      preValidation: requireCapability("canFly"),
+    },
+    async (request) => payoutAccountOf(app.db, app.config, requireUser(request).user),
+  );
+
+  app.post(
+    "/api/payouts/account/onboarding",
+    {
+      schema: {
+        tags,
+        summary: "With Stripe: a link to Stripe's onboarding for the pilot's connected account",
+        response: { 200: payoutOnboardingSchema, 502: apiErrorSchema, ...errors },
+      },
+      preValidation: requireCapability("canFly"),
+    },
+    async (request) => startPayoutOnboarding(app.db, app.config, requireUser(request).user),
   );
 
   app.get(
