@@ -99,8 +99,7 @@ function appLoader(): Plugin {
  *   process as a visitor's first render draws it (no session yet, searches pending).
  * - Each page goes into a <template>; an inline script copies the one for the current path
  *   into #root before the first paint (only for /pilots without filters in the address, whose
- *   first screen depends on them). It is `inert` until the app renders: React's first commit
- *   replaces it in one go (main.tsx waits for the page's code first), so nothing moves.
+ *   first screen depends on them). #root is `inert` until main.tsx has hydrated it.
  */
 function prerenderPublicPages(): Plugin {
   return {
@@ -128,10 +127,17 @@ function prerenderPublicPages(): Plugin {
         });
         const entry = pathToFileURL(join(outDir, "prerender.mjs")).href;
         const script = [
+          // What the first render reads of the browser: no stored theme, no dark OS setting,
+          // not on a page path (lazyPages starts no download), nothing near the viewport yet.
+          "globalThis.window = { location: { pathname: '', search: '', hash: '' } };",
+          "globalThis.localStorage = { getItem: () => null, setItem() {}, removeItem() {} };",
+          // Below-the-fold sections wait for the viewport to come near (useNearViewport).
+          "globalThis.IntersectionObserver = class { observe() {} unobserve() {} disconnect() {} };",
           `const { prerender, PRERENDERED_PATHS } = await import(${JSON.stringify(entry)});`,
           "const pages = {};",
           "for (const path of PRERENDERED_PATHS) pages[path] = await prerender(path);",
-          "process.stdout.write(JSON.stringify(pages));",
+          // Exit at once: the query client's timers would keep Node up for minutes.
+          "process.stdout.write(JSON.stringify(pages), () => process.exit(0));",
         ].join("\n");
         const pages = JSON.parse(
           execFileSync(process.execPath, ["--input-type=module", "-e", script], {
@@ -149,8 +155,8 @@ function prerenderPublicPages(): Plugin {
           `(function(){var p=location.pathname.replace(/\\/+$/,"")||"/";` +
           `if(p!=="/"&&location.search)return;` +
           `var t=document.getElementById("prerendered:"+p);if(!t)return;` +
-          `var w=document.createElement("div");w.inert=true;w.appendChild(t.content.cloneNode(true));` +
-          `var r=document.getElementById("root");r.appendChild(w);r.setAttribute("data-prerendered",p)})();`;
+          `var r=document.getElementById("root");r.appendChild(t.content.cloneNode(true));` +
+          `r.inert=true;r.setAttribute("data-prerendered",p)})();`;
         const root = '<div id="root"></div>';
         if (!html.includes(root)) throw new Error(`index.html has no ${root}`);
         return html.replace(root, `${root}${templates}<script>${show}</script>`);

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
+import { LazyToaster } from "@/components/layout/LazyToaster";
 import { ThemeProvider } from "@/features/theme/ThemeProvider";
-import { Toaster } from "@/features/toast/Toaster";
 import { queryClient } from "@/lib/queryClient";
 import { AppRoutes } from "@/routes/AppRoutes";
 
@@ -9,7 +9,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <AppRoutes />
-        <Toaster />
+        <LazyToaster />
       </ThemeProvider>
     </QueryClientProvider>
   );

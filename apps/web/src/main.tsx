@@ -1,6 +1,7 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
+import { markFirstPageLoaded } from "./components/layout/PageTransition";
 import { preloadEntryPage } from "./routes/lazyPages";
 import { prerenderedPath } from "./routes/prerenderedPages";
 import "./index.css";
@@ -9,17 +10,38 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html is missing #root");
 const container = root;
 
-function render() {
+/** Runs `onCommit` once the app's first render is on screen (a wrapper: no DOM of its own). */
+function FirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+// index.html may be showing this page's prerendered first screen (routes/prerender.tsx),
+// inert until the app takes it over. The app then hydrates it: it must render the same page,
+// not the loading fallback, so it waits for the page's code first (already downloading:
+// index.html preloads it). A screen that differs (e.g. a dark theme) is rendered anew by React.
+const prerendered = prerenderedPath(container);
+if (prerendered) {
+  const interactive = () => container.removeAttribute("inert");
+  void preloadEntryPage(prerendered).then(() => {
+    markFirstPageLoaded();
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (the screen is already drawn meanwhile).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <FirstCommit onCommit={interactive}>
+          <StrictMode>
+            <App />
+          </StrictMode>
+        </FirstCommit>,
+      );
+    });
+  });
+} else {
   createRoot(container).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
 }
-
-// index.html may be showing this page's prerendered first screen, which the first render
-// replaces at once: it must draw the page itself, not the loading fallback, so it waits for
-// the page's code (already downloading: index.html preloads it).
-const prerendered = prerenderedPath(container);
-if (prerendered) void preloadEntryPage(prerendered).then(render);
-else render();

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { matchRoute, Route, Switch, useLocation, useRouter } from "wouter";
 import { ErrorBoundary } from "@/components/errors/ErrorBoundary";
 import { TestCrashTrigger } from "@/components/errors/TestCrashTrigger";
@@ -51,17 +50,15 @@ export function AppRoutes() {
   const routes = (
     <ErrorBoundary resetKey={location}>
       <TestCrashTrigger />
-      <PageTransition>
-        <Suspense fallback={<LoadingScreen />}>
-          {isLanding ? (
-            // The landing page is in both sets and adapts to the session itself.
-            <LandingPage />
-          ) : isLoading ? (
-            <RouteSwitch routes={PUBLIC_ROUTES} fallback={SessionLoading} />
-          ) : (
-            <RouteSwitch routes={isAuthenticated ? SIGNED_IN_ROUTES : SIGNED_OUT_ROUTES} />
-          )}
-        </Suspense>
+      <PageTransition fallback={<LoadingScreen />}>
+        {isLanding ? (
+          // The landing page is in both sets and adapts to the session itself.
+          <LandingPage />
+        ) : isLoading ? (
+          <RouteSwitch routes={PUBLIC_ROUTES} fallback={SessionLoading} />
+        ) : (
+          <RouteSwitch routes={isAuthenticated ? SIGNED_IN_ROUTES : SIGNED_OUT_ROUTES} />
+        )}
       </PageTransition>
     </ErrorBoundary>
   );

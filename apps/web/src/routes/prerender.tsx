@@ -1,34 +1,33 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { Router } from "wouter";
-import { ThemeContext } from "@/features/theme/ThemeProvider";
-import { createQueryClient } from "@/lib/queryClient";
-import { AppRoutes } from "./AppRoutes";
+import { App } from "@/App";
+import { markFirstPageLoaded } from "@/components/layout/PageTransition";
 import { preloadEntryPage } from "./lazyPages";
 
 export { PRERENDERED_PATHS } from "./prerenderedPages";
 
 /**
- * Build time only (vite.config.ts, `prerenderPublicPages`): the HTML of the app's first render
- * on a public entry page, as the browser's first commit draws it for a visitor: session and
- * searches still loading, lazy parts below the fold as their placeholders. index.html shows
- * it until the app's code has run, so the first paint no longer waits for the JavaScript.
+ * Build time only (vite.config.ts, `prerenderPublicPages`, which runs it in Node with the few
+ * browser globals the first render reads stubbed): the HTML of the app's first render on a
+ * public entry page, as the browser's first render draws it for a visitor with no stored
+ * theme: session and searches still loading, lazy parts below the fold as their placeholders.
+ * index.html shows it until the app has run, and main.tsx hydrates it, so the first paint no
+ * longer waits for the JavaScript and the app does not build the page's DOM a second time.
  *
- * App's tree (App.tsx) with the theme as a visitor without a stored choice has it (the colours
- * come from the `dark` class index.html sets before the first paint) and without the toasts,
- * which show nothing until a toast is raised.
+ * The tree is main.tsx's (StrictMode, App) inside a router fixed on the path, so hydration
+ * finds the same markup and the same ids.
  */
 export async function prerender(path: string): Promise<string> {
   // Loaded first so the page renders itself, not the Suspense fallback (main.tsx waits for it
-  // too before the first render in the browser).
+  // too before hydrating).
   await preloadEntryPage(path);
+  markFirstPageLoaded();
   return renderToString(
     <Router ssrPath={path}>
-      <QueryClientProvider client={createQueryClient()}>
-        <ThemeContext.Provider value={{ theme: "system", appearance: "light", setTheme() {} }}>
-          <AppRoutes />
-        </ThemeContext.Provider>
-      </QueryClientProvider>
+      <StrictMode>
+        <App />
+      </StrictMode>
     </Router>,
   );
 }
