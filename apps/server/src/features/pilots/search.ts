@@ -366,7 +366,10 @@ function rankedStatement(
     ),
     stats as (
       select count(*) as total from (
-        select 1 from pilot_profiles p where ${filters(query)} limit ${countLimit + 1}
+        -- In the ranking index's order, so the count reads that small index (only).
+        select 1 from pilot_profiles p where ${filters(query)}
+        order by ${orderBy("rating", sql`p`)}
+        limit ${countLimit + 1}
       ) counted
     )
     select page.*, stats.total
