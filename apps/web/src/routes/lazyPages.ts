@@ -65,6 +65,11 @@ export const CheckoutPage = lazy(() => import("@/pages/CheckoutPage"));
 export const NotificationsPage = lazy(() => import("@/pages/NotificationsPage"));
 export const CapabilitiesSettingsPage = lazy(() => import("@/pages/CapabilitiesSettingsPage"));
 
+// Operators (admin role) only
+export const AdminPage = lazy(() => import("@/pages/AdminPage"));
+export const AdminDisputePage = lazy(() => import("@/pages/AdminDisputePage"));
+export const AdminLedgerPage = lazy(() => import("@/pages/AdminLedgerPage"));
+
 /**
  * The public pages people arrive on start loading with the app itself (index.html has already
  * begun downloading their chunks). When the code is in before React's first render, which is

@@ -1,4 +1,7 @@
+import type { ComponentType } from "react";
+import { isAdmin } from "@/features/admin/adminAccess";
 import { RequireHireCapability } from "@/features/auth/RequireHireCapability";
+import { useAuth } from "@/features/auth/useAuth";
 import * as Pages from "./lazyPages";
 import type { RouteEntry } from "./routeTable";
 
@@ -9,6 +12,14 @@ function GuardedClientJobs() {
       <Pages.ClientJobsPage />
     </RequireHireCapability>
   );
+}
+
+/** Operator screens exist only for admins: anyone else gets the 404 page, as for any path. */
+function adminOnly(Page: ComponentType): ComponentType {
+  return function AdminRoute() {
+    const { user } = useAuth();
+    return isAdmin(user) ? <Page /> : <Pages.NotFoundPage />;
+  };
 }
 
 /**
@@ -58,4 +69,7 @@ export const SIGNED_IN_ROUTES: RouteEntry[] = [
   { path: "/checkout", component: Pages.CheckoutPage },
   { path: "/notifications", component: Pages.NotificationsPage },
   { path: "/settings/capabilities", component: Pages.CapabilitiesSettingsPage },
+  { path: "/admin", component: adminOnly(Pages.AdminPage) },
+  { path: "/admin/disputes/:id", component: adminOnly(Pages.AdminDisputePage) },
+  { path: "/admin/ledger", component: adminOnly(Pages.AdminLedgerPage) },
 ];
