@@ -210,7 +210,9 @@ async function warmUp(url, requests) {
     const res = await fetch(`${url}${r.path}`);
     if (!res.ok) throw new Error(`${r.path} answered ${res.status}: ${await res.text()}`);
     const body = await res.json();
-    totals.push(`${decodeURIComponent(r.path.replace("/api/pilots/search?", ""))} ${body.total}`);
+    // "100+" when the search stopped counting there (totalIsEstimate).
+    const total = `${body.total}${body.totalIsEstimate ? "+" : ""}`;
+    totals.push(`${decodeURIComponent(r.path.replace("/api/pilots/search?", ""))} ${total}`);
   }
   return totals;
 }
