@@ -94,6 +94,23 @@ describe.each(testDatabases())("checkout (%s)", (kind) => {
     expect((await pilot.b.post("/api/checkout", { applicationId: first })).statusCode).toBe(403);
   });
 
+  it("tells the checkout screen the provider, test mode, test cards and fee settings", async () => {
+    const { client } = await jobWithApplicants();
+    const res = await client.b.get("/api/payments/config");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      provider: "test",
+      testMode: true,
+      publishableKey: null,
+      fees: { clientFeeBps: 500, pilotCommissionBps: 1000 },
+    });
+    expect(res.json().testCards.map((c: { number: string }) => c.number)).toEqual([
+      "4242424242424242",
+      "4000000000000002",
+      "4000000000000119",
+    ]);
+  });
+
   it("reserves the job: a second checkout is refused while one is pending", async () => {
     const { client, first, second } = await jobWithApplicants();
     const checkout = await startTestCheckout(client, first);

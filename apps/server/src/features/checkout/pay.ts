@@ -249,6 +249,8 @@ async function refusalOf(
 /** The payment can never complete: close the checkout and cancel the card hold now. */
 async function releaseHold(ctx: PayContext, checkout: Checkout, paymentId: string) {
   const { db, now } = ctx;
+  // A lapsed checkout shows as expired; one that can't be paid for another reason, cancelled.
+  await expireIfLapsed(db, checkout, now);
   await cancelPendingCheckouts(db, { checkoutId: checkout.id }, now);
   const id = await queueProviderOperation(db, {
     provider: ctx.runner.providers.active.name,
