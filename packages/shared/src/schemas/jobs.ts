@@ -334,10 +334,6 @@ export type PropertySummary = z.infer<typeof propertySummarySchema>;
 
 export const idParamsSchema = z.object({ id: z.uuid("Not a valid id") });
 
-/** POST /api/applications/{id}/accept: the hire, as both rows look after it. */
-export const hireResponseSchema = z.object({ job: jobSchema, application: applicationSchema });
-export type HireResponse = z.infer<typeof hireResponseSchema>;
-
 /** GET /api/applications/pilot/{profileId} */
 export const pilotProfileParamsSchema = z.object({ profileId: z.uuid("Not a valid id") });
 

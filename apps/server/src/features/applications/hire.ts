@@ -3,12 +3,10 @@ import {
   nextApplicationStatus,
   transitionRefusedMessage,
   type ApplicationDto,
-  type HireResponse,
 } from "@skyhire/shared";
 import type { Database, Transaction } from "../../db/client";
 import { pilotProfiles, type Application, type Job, type User } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
-import { toJobDto } from "../jobs/jobDto";
 import { applyJobEvent } from "../jobs/lifecycle";
 import { dollars, notify, NOTIFICATION_KINDS, pilotJobLink, type Notice } from "../jobs/notify";
 import { applicationToClient, type ApplicationContext } from "./access";
@@ -89,14 +87,6 @@ export async function hireInTransaction(
   }
   await notify(tx, notices, now);
   return { job: hiredJob, application: accepted };
-}
-
-/** The hire as the API answers it: both rows as they look after it. */
-export function toHireResponse(hire: Hire): HireResponse {
-  return {
-    job: toJobDto({ ...hire.job, pendingApplications: 0 }),
-    application: toApplicationDto(hire.application),
-  };
 }
 
 /** POST /api/applications/{id}/reject: the client turns one pending application down. */
