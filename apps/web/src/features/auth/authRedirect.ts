@@ -28,6 +28,8 @@ export function destinationAfterLogin(
   if (isProfileComplete(session.user, session.profile)) {
     return isPilot ? "/pilot-dashboard" : "/client-dashboard";
   }
+  // Operators (outside the spec's pilot/client rules) without a marketplace profile work in /admin.
+  if (session.user.role === "admin") return "/admin";
   if (isPilot) return "/register/pilot";
   if (userType === "client") return "/register/client";
   return "/registration";

@@ -57,6 +57,16 @@ describe("destination after login (spec section 4)", () => {
     expect(destinationAfterLogin(null, client())).toBe("/register/client");
   });
 
+  it("sends operators without a marketplace profile to /admin", () => {
+    const operator: AuthSession = {
+      user: { userType: "client", role: "admin" },
+      profile: null,
+      linkedAccounts: [],
+    };
+    expect(destinationAfterLogin(null, operator)).toBe("/admin");
+    expect(destinationAfterLogin("/admin/ledger", operator)).toBe("/admin/ledger");
+  });
+
   it("sends accounts that have not chosen a role to /registration", () => {
     const session: AuthSession = { user: { userType: null }, profile: null, linkedAccounts: [] };
     expect(destinationAfterLogin(null, session)).toBe("/registration");
