@@ -19,6 +19,7 @@ import { Link } from "wouter";
 import { SectionHeading } from "./SectionHeading";
 import { cn } from "@/lib/utils";
 import { BELOW_FOLD } from "./landingSections";
+import { HydrateLater } from "./HydrateLater";
 
 const ICONS: Record<string, LucideIcon> = {
   real_estate: HomeIcon,
@@ -41,7 +42,7 @@ const FROM_PRICES: Record<string, string> = {
   commercial_inspection: "From $599",
 };
 
-export function DroneServices() {
+function DroneServicesSection() {
   return (
     <section id="drone-services" className={cn("bg-muted/50 py-20 sm:py-28", BELOW_FOLD)}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -82,5 +83,14 @@ export function DroneServices() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** Hydrated after the page's first screen (HydrateLater). */
+export function DroneServices() {
+  return (
+    <HydrateLater>
+      <DroneServicesSection />
+    </HydrateLater>
   );
 }

@@ -3,6 +3,7 @@ import { ChevronDownIcon } from "lucide-react";
 import { SectionHeading } from "./SectionHeading";
 import { cn } from "@/lib/utils";
 import { BELOW_FOLD } from "./landingSections";
+import { HydrateLater } from "./HydrateLater";
 
 const QUESTIONS = [
   {
@@ -28,7 +29,7 @@ const QUESTIONS = [
 ];
 
 /** Native details/summary: accessible, keyboard friendly, no script. */
-export function Faq() {
+function FaqSection() {
   return (
     <section id="faq" className={cn("bg-muted/50 py-20 sm:py-28", BELOW_FOLD)}>
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
@@ -49,5 +50,14 @@ export function Faq() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** Hydrated after the page's first screen (HydrateLater). */
+export function Faq() {
+  return (
+    <HydrateLater>
+      <FaqSection />
+    </HydrateLater>
   );
 }

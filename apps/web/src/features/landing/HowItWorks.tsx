@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { SectionHeading } from "./SectionHeading";
 import { cn } from "@/lib/utils";
 import { BELOW_FOLD } from "./landingSections";
+import { HydrateLater } from "./HydrateLater";
 
 const STEPS = [
   {
@@ -22,7 +23,7 @@ const STEPS = [
   },
 ];
 
-export function HowItWorks() {
+function HowItWorksSection() {
   return (
     <section id="how-it-works" className={cn("py-20 sm:py-28", BELOW_FOLD)}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -56,5 +57,14 @@ export function HowItWorks() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** Hydrated after the page's first screen (HydrateLater). */
+export function HowItWorks() {
+  return (
+    <HydrateLater>
+      <HowItWorksSection />
+    </HydrateLater>
   );
 }

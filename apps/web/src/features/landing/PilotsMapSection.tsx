@@ -7,6 +7,7 @@ import { useNearViewport } from "@/features/map/useNearViewport";
 import { SectionHeading } from "./SectionHeading";
 import { cn } from "@/lib/utils";
 import { BELOW_FOLD } from "./landingSections";
+import { HydrateLater } from "./HydrateLater";
 
 export const COVERAGE_URL = "/api/pilots/coverage";
 
@@ -20,7 +21,7 @@ function isCoverage(data: unknown): data is CoverageResponse {
  * Anchor #pilots-map: the coverage map with real city clusters. Its data and its code (Leaflet)
  * load only as the section nears the viewport; a placeholder of the same size holds the space.
  */
-export function PilotsMapSection() {
+function PilotsMapSectionContent() {
   const { ref, near } = useNearViewport<HTMLElement>("600px");
   const coverage = useQuery({
     queryKey: [COVERAGE_URL],
@@ -61,5 +62,14 @@ export function PilotsMapSection() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** Hydrated after the page's first screen (HydrateLater). */
+export function PilotsMapSection() {
+  return (
+    <HydrateLater>
+      <PilotsMapSectionContent />
+    </HydrateLater>
   );
 }

@@ -3,6 +3,7 @@ import { ClapperboardIcon, ScanSearchIcon, StarIcon } from "lucide-react";
 import { SectionHeading } from "./SectionHeading";
 import { cn } from "@/lib/utils";
 import { BELOW_FOLD } from "./landingSections";
+import { HydrateLater } from "./HydrateLater";
 
 /** Public figures the spec lists as marketing claims (section 1); stated, not computed. */
 const FIGURES = [
@@ -18,7 +19,7 @@ const STARTING_PRICES = [
 ];
 
 /** Anchor #success-stories (linked from the footer): the marketplace's track record. */
-export function SuccessStories() {
+function SuccessStoriesSection() {
   return (
     <section id="success-stories" className={cn("py-20 sm:py-28", BELOW_FOLD)}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -62,5 +63,14 @@ export function SuccessStories() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** Hydrated after the page's first screen (HydrateLater). */
+export function SuccessStories() {
+  return (
+    <HydrateLater>
+      <SuccessStoriesSection />
+    </HydrateLater>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { SectionHeading } from "./SectionHeading";
 import { cn } from "@/lib/utils";
 import { BELOW_FOLD } from "./landingSections";
+import { HydrateLater } from "./HydrateLater";
 
 /** Marketing claims from spec section 1 (stated publicly, not enforced by the product). */
 const REASONS = [
@@ -45,7 +46,7 @@ const REASONS = [
   },
 ];
 
-export function WhyUs() {
+function WhyUsSection() {
   return (
     <section id="about" className={cn("py-20 sm:py-28", BELOW_FOLD)}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -65,5 +66,14 @@ export function WhyUs() {
         </ul>
       </div>
     </section>
+  );
+}
+
+/** Hydrated after the page's first screen (HydrateLater). */
+export function WhyUs() {
+  return (
+    <HydrateLater>
+      <WhyUsSection />
+    </HydrateLater>
   );
 }
