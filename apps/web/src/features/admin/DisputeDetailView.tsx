@@ -104,31 +104,35 @@ export function DisputeDetailView({ detail }: { detail: AdminDisputeDetail }) {
             )}
           </Section>
           <Section title="History">
-            <ol className="space-y-3 border-l pl-4 text-sm">
-              {detail.history.map((entry, index) => (
-                <li key={index} className="relative">
-                  <span
-                    className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-brand-sky"
-                    aria-hidden
-                  />
-                  <p>
-                    <span className="font-medium">{entry.actor ?? "SkyHire"}</span>{" "}
-                    {entry.fromStatus
-                      ? `moved it from ${jobStatusLabel(entry.fromStatus)} to ${jobStatusLabel(entry.toStatus)}`
-                      : `created it (${jobStatusLabel(entry.toStatus)})`}{" "}
-                    <span className="text-muted-foreground">
-                      ({entry.event.replace(/_/g, " ")})
-                    </span>
-                  </p>
-                  {entry.note && (
-                    <p className="break-words whitespace-pre-line text-muted-foreground">
-                      “{entry.note}”
+            {detail.history.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No changes recorded for this job.</p>
+            ) : (
+              <ol className="space-y-3 border-l pl-4 text-sm">
+                {detail.history.map((entry, index) => (
+                  <li key={index} className="relative">
+                    <span
+                      className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-brand-sky"
+                      aria-hidden
+                    />
+                    <p>
+                      <span className="font-medium">{entry.actor ?? "SkyHire"}</span>{" "}
+                      {entry.fromStatus
+                        ? `moved it from ${jobStatusLabel(entry.fromStatus)} to ${jobStatusLabel(entry.toStatus)}`
+                        : `created it (${jobStatusLabel(entry.toStatus)})`}{" "}
+                      <span className="text-muted-foreground">
+                        ({entry.event.replace(/_/g, " ")})
+                      </span>
                     </p>
-                  )}
-                  <p className="text-xs text-muted-foreground">{formatDateTime(entry.at)}</p>
-                </li>
-              ))}
-            </ol>
+                    {entry.note && (
+                      <p className="break-words whitespace-pre-line text-muted-foreground">
+                        “{entry.note}”
+                      </p>
+                    )}
+                    <p className="text-xs text-muted-foreground">{formatDateTime(entry.at)}</p>
+                  </li>
+                ))}
+              </ol>
+            )}
           </Section>
           {detail.otherDisputes.length > 0 && (
             <Section title="Earlier disputes on this job">

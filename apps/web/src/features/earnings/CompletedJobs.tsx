@@ -60,26 +60,28 @@ export function CompletedJobs({ jobs, earnings }: CompletedJobsProps) {
                       .join(" · ")}
                   </p>
                 </div>
-                <div className="text-sm sm:text-right">
-                  {typeof job.rating === "number" ? (
-                    <Stars rating={job.rating} />
-                  ) : (
-                    <span className="text-muted-foreground">Not rated yet</span>
-                  )}
-                </div>
-                <div className="text-sm sm:w-32 sm:text-right">
-                  {earning ? (
-                    <>
-                      <span className="block font-semibold tabular-nums">
-                        {formatMoney(earning.netCents)}
-                      </span>
-                      <span className="text-xs text-muted-foreground">
-                        net of {formatMoney(earning.commissionCents)} commission
-                      </span>
-                    </>
-                  ) : (
-                    <span className="text-muted-foreground">No payment recorded</span>
-                  )}
+                <div className="flex items-end justify-between gap-4 sm:contents">
+                  <div className="text-sm sm:text-right">
+                    {typeof job.rating === "number" ? (
+                      <Stars rating={job.rating} />
+                    ) : (
+                      <span className="text-muted-foreground">Not rated yet</span>
+                    )}
+                  </div>
+                  <div className="text-right text-sm sm:w-32">
+                    {earning ? (
+                      <>
+                        <span className="block font-semibold tabular-nums">
+                          {formatMoney(earning.netCents)}
+                        </span>
+                        <span className="text-xs text-muted-foreground">
+                          net of {formatMoney(earning.commissionCents)} commission
+                        </span>
+                      </>
+                    ) : (
+                      <span className="text-muted-foreground">No payment recorded</span>
+                    )}
+                  </div>
                 </div>
               </Link>
             </li>

@@ -29,12 +29,14 @@ function Tile({
   return (
     <div
       className={cn(
-        "flex flex-col rounded-2xl border bg-card p-5",
+        "flex min-w-0 flex-col rounded-2xl border bg-card p-4 sm:p-5",
         highlight && "border-brand-orange/40",
       )}
     >
       <p className="text-sm text-muted-foreground">{label}</p>
-      <p className="mt-1 font-display text-2xl font-bold tabular-nums">{formatMoney(value)}</p>
+      <p className="mt-1 font-display text-xl font-bold break-words tabular-nums sm:text-2xl">
+        {formatMoney(value)}
+      </p>
       <p className="mt-1 text-xs text-muted-foreground">{hint}</p>
       {action && <div className="mt-3">{action}</div>}
     </div>
@@ -53,7 +55,7 @@ export function EarningsView({
   const available = payouts.availableCents;
   return (
     <div className="space-y-8">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <Tile
           label="Available balance"
           value={available}
@@ -117,56 +119,81 @@ export function EarningsView({
             When a client approves your delivery, the job and what it paid you appear here.
           </EmptyState>
         ) : (
-          <div className="overflow-x-auto rounded-2xl border bg-card">
-            <table className="w-full min-w-[36rem] text-sm">
-              <caption className="sr-only">Earnings per job</caption>
-              <thead>
-                <tr className="border-b text-left text-muted-foreground">
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Job
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Completed
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
-                    Price
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
-                    Commission
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
-                    Net
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {earnings.jobs.map((job) => (
-                  <tr key={job.jobId} className="border-b last:border-0">
-                    <td className="px-4 py-3">
-                      <Link href={`/jobs/${job.jobId}`} className="font-medium hover:underline">
-                        {job.title}
-                      </Link>
-                      {job.source === "dispute" && (
-                        <span className="block text-xs text-muted-foreground">
-                          Awarded in a dispute
-                        </span>
-                      )}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap">{formatDay(job.completedAt)}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">
-                      {formatMoney(job.priceCents)}
-                    </td>
-                    <td className="px-4 py-3 text-right text-muted-foreground tabular-nums">
-                      −{formatMoney(job.commissionCents)}
-                    </td>
-                    <td className="px-4 py-3 text-right font-semibold tabular-nums">
-                      {formatMoney(job.netCents)}
-                    </td>
+          <>
+            <ul
+              className="divide-y rounded-2xl border bg-card sm:hidden"
+              aria-label="Earnings per job"
+            >
+              {earnings.jobs.map((job) => (
+                <li key={job.jobId} className="space-y-1 p-4 text-sm">
+                  <div className="flex items-start justify-between gap-3">
+                    <Link
+                      href={`/jobs/${job.jobId}`}
+                      className="min-w-0 font-medium break-words hover:underline"
+                    >
+                      {job.title}
+                    </Link>
+                    <span className="font-semibold tabular-nums">{formatMoney(job.netCents)}</span>
+                  </div>
+                  <p className="text-xs text-muted-foreground">
+                    {formatDay(job.completedAt)} · {formatMoney(job.priceCents)} less{" "}
+                    {formatMoney(job.commissionCents)} commission
+                    {job.source === "dispute" ? " · awarded in a dispute" : ""}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <div className="hidden overflow-x-auto rounded-2xl border bg-card sm:block">
+              <table className="w-full min-w-[36rem] text-sm">
+                <caption className="sr-only">Earnings per job</caption>
+                <thead>
+                  <tr className="border-b text-left text-muted-foreground">
+                    <th scope="col" className="px-4 py-3 font-medium">
+                      Job
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-medium">
+                      Completed
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right font-medium">
+                      Price
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right font-medium">
+                      Commission
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right font-medium">
+                      Net
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {earnings.jobs.map((job) => (
+                    <tr key={job.jobId} className="border-b last:border-0">
+                      <td className="px-4 py-3">
+                        <Link href={`/jobs/${job.jobId}`} className="font-medium hover:underline">
+                          {job.title}
+                        </Link>
+                        {job.source === "dispute" && (
+                          <span className="block text-xs text-muted-foreground">
+                            Awarded in a dispute
+                          </span>
+                        )}
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap">{formatDay(job.completedAt)}</td>
+                      <td className="px-4 py-3 text-right tabular-nums">
+                        {formatMoney(job.priceCents)}
+                      </td>
+                      <td className="px-4 py-3 text-right text-muted-foreground tabular-nums">
+                        −{formatMoney(job.commissionCents)}
+                      </td>
+                      <td className="px-4 py-3 text-right font-semibold tabular-nums">
+                        {formatMoney(job.netCents)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
       </section>
 

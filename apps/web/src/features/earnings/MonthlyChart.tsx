@@ -2,6 +2,7 @@ import type { EarningsDto } from "@skyhire/shared";
 import { formatMoney } from "@/features/checkout/money";
 
 const SHORT = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
+const NARROW = new Intl.DateTimeFormat("en-US", { month: "narrow", timeZone: "UTC" });
 const LONG = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
 /** "2026-03" → a UTC date in that month (the series is counted in UTC months). */
@@ -55,7 +56,8 @@ export function MonthlyChart({ monthly }: { monthly: EarningsDto["monthly"] }) {
             key={m.month}
             className="min-w-0 flex-1 truncate text-center text-[11px] text-muted-foreground"
           >
-            {SHORT.format(monthDate(m.month))}
+            <span className="sm:hidden">{NARROW.format(monthDate(m.month))}</span>
+            <span className="hidden sm:inline">{SHORT.format(monthDate(m.month))}</span>
           </span>
         ))}
       </div>

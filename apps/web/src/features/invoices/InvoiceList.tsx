@@ -9,10 +9,12 @@ import { InvoiceStatusBadge } from "./InvoiceStatusBadge";
 
 function Tile({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (
-    <div className="rounded-2xl border bg-card p-5">
-      <p className="text-sm text-muted-foreground">{label}</p>
-      <p className="mt-1 font-display text-2xl font-bold tabular-nums">{value}</p>
-      <p className="mt-1 text-xs text-muted-foreground">{hint}</p>
+    <div className="min-w-0 rounded-2xl border bg-card p-3 sm:p-5">
+      <p className="text-xs text-muted-foreground sm:text-sm">{label}</p>
+      <p className="mt-1 font-display text-base font-bold break-words tabular-nums sm:text-2xl">
+        {value}
+      </p>
+      <p className="mt-1 hidden text-xs text-muted-foreground sm:block">{hint}</p>
     </div>
   );
 }
@@ -34,7 +36,7 @@ export function InvoiceList({ data }: { data: InvoiceListDto }) {
   }
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-3 gap-2 sm:gap-4">
         <Tile label="Paid" value={formatMoney(totals.paidCents)} hint="Charged to your cards" />
         <Tile
           label="Service fees"
