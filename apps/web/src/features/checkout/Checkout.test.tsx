@@ -205,4 +205,52 @@ describe("checkout", () => {
     );
     expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
   });
+
+  it("with Stripe, sends only the PaymentMethod id Stripe.js made from its own card field", async () => {
+    let change: ((e: { complete: boolean }) => void) | undefined;
+    const createPaymentMethod = vi.fn(async () => ({ paymentMethod: { id: "pm_card_visa" } }));
+    window.Stripe = () => ({
+      elements: () => ({
+        create: () => ({
+          mount: () => undefined,
+          destroy: () => undefined,
+          on: (_: "change", handler: (e: { complete: boolean }) => void) => (change = handler),
+        }),
+      }),
+      createPaymentMethod,
+    });
+    const calls = mockApi({
+      "GET /api/payments/config": () =>
+        json({
+          ...config,
+          provider: "stripe",
+          testMode: false,
+          publishableKey: "pk_live_x",
+          testCards: [],
+        }),
+      [`GET /api/checkout/${CHECKOUT_ID}`]: () =>
+        json({ ...checkout, provider: "stripe", testMode: false }),
+      [`POST /api/checkout/${CHECKOUT_ID}/pay`]: () => json({}, 500),
+    });
+    const user = userEvent.setup();
+    renderApp(<AppRoutes />, {
+      path: `/checkout?checkout=${CHECKOUT_ID}`,
+      session: clientSession(),
+    });
+    const pay = await screen.findByRole("button", { name: "Pay $420.00" });
+    expect(screen.queryByText("Test mode")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    expect(screen.getByText("Enter the card number, expiry and security code")).toBeInTheDocument();
+    expect(createPaymentMethod).not.toHaveBeenCalled();
+
+    change?.({ complete: true });
+    await user.type(screen.getByLabelText("Name on card"), "Dana Reyes");
+    await user.click(pay);
+    await waitFor(() => expect(pays(calls)).toHaveLength(1));
+    expect(pays(calls)[0]!.body).toEqual({ paymentMethodId: "pm_card_visa" });
+    expect(payKeys(calls)[0]).toMatch(/^[0-9a-f-]{36}$/);
+    delete window.Stripe;
+  });
 });

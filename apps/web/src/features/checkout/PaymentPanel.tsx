@@ -10,6 +10,7 @@ import { CardForm } from "./CardForm";
 import { clockText } from "./countdown";
 import { isUnsettled } from "./idempotencyKey";
 import { formatMoney } from "./money";
+import { StripeCardForm } from "./StripeCardForm";
 
 /** What to tell the client after a failed payment, and whether the same card may be retried. */
 export function paymentFailureText(error: Error): { text: string; retry: boolean } {
@@ -47,6 +48,9 @@ export function PaymentPanel({ checkout, config, left }: PaymentPanelProps) {
   });
   const failure = pay.error ? paymentFailureText(pay.error) : null;
   const urgent = left < 2 * 60_000;
+  const submitLabel = failure?.retry
+    ? `Try again: pay ${formatMoney(checkout.totalCents)}`
+    : `Pay ${formatMoney(checkout.totalCents)}`;
 
   return (
     <Card>
@@ -70,16 +74,21 @@ export function PaymentPanel({ checkout, config, left }: PaymentPanelProps) {
           </p>
         </div>
         {failure && <Alert>{failure.text}</Alert>}
-        <CardForm
-          testCards={config.testMode ? config.testCards : []}
-          isPending={pay.isPending}
-          submitLabel={
-            failure?.retry
-              ? `Try again: pay ${formatMoney(checkout.totalCents)}`
-              : `Pay ${formatMoney(checkout.totalCents)}`
-          }
-          onSubmit={(card) => pay.mutate(card)}
-        />
+        {config.provider === "stripe" && config.publishableKey ? (
+          <StripeCardForm
+            publishableKey={config.publishableKey}
+            isPending={pay.isPending}
+            submitLabel={submitLabel}
+            onSubmit={(payment) => pay.mutate(payment)}
+          />
+        ) : (
+          <CardForm
+            testCards={config.testMode ? config.testCards : []}
+            isPending={pay.isPending}
+            submitLabel={submitLabel}
+            onSubmit={(card) => pay.mutate(card)}
+          />
+        )}
       </CardContent>
     </Card>
   );

@@ -43,8 +43,13 @@ function shortDigest(text: string): string {
   return ((hash >>> 0) & 0xffff).toString(16).padStart(4, "0");
 }
 
+/** What the pay call sends: card details to the test provider, a Stripe PaymentMethod id else. */
+export type PaymentInput = CardDetails | { paymentMethodId: string };
+
 /** What makes two payment attempts "the same request": never the card number itself. */
-export function cardFingerprint(card: CardDetails): string {
+export function cardFingerprint(payment: PaymentInput): string {
+  if ("paymentMethodId" in payment) return `pm|${payment.paymentMethodId}`;
+  const card = payment;
   return [
     card.cardNumber.slice(-4),
     `${card.expMonth}/${card.expYear}`,
@@ -65,8 +70,8 @@ export function usePayCheckout(
   return useIdempotentMutation({
     scope: `checkout:${checkoutId}`,
     fingerprint: cardFingerprint,
-    run: (card: CardDetails, headers) =>
-      apiRequest<CheckoutPaidDto>("POST", `${checkoutUrl(checkoutId)}/pay`, card, { headers }),
+    run: (payment: PaymentInput, headers) =>
+      apiRequest<CheckoutPaidDto>("POST", `${checkoutUrl(checkoutId)}/pay`, payment, { headers }),
     // Here rather than in mutate(): the paid checkout replaces the form that sent it.
     onSuccess: (paid) => {
       done.onSuccess?.(paid);
