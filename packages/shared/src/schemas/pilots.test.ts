@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { anonymizedPilotResultSchema, pilotSearchQuerySchema } from "./pilots";
+import {
+  anonymizedPilotResultSchema,
+  pilotSearchQuerySchema,
+  pilotSearchResponseSchema,
+} from "./pilots";
 
 describe("pilot search query", () => {
   it("treats blank and 'all' as unset", () => {
@@ -76,5 +80,16 @@ describe("anonymized result", () => {
     expect(parsed).not.toHaveProperty("id");
     expect(parsed).not.toHaveProperty("email");
     expect(parsed).not.toHaveProperty("businessName");
+  });
+});
+
+describe("search response", () => {
+  it("says whether the total is a capped count ('100+')", () => {
+    const answer = { pilots: [], total: 100, page: 1, pageSize: 6, sort: "distance" };
+    expect(pilotSearchResponseSchema.parse({ ...answer, totalIsEstimate: true })).toMatchObject({
+      total: 100,
+      totalIsEstimate: true,
+    });
+    expect(pilotSearchResponseSchema.safeParse(answer).success).toBe(false);
   });
 });
