@@ -25,6 +25,10 @@ describe("loadConfig", () => {
       trustProxy: false,
       uploadMaxFileBytes: 2 * 1024 * 1024 * 1024,
       autoApprovalIntervalSeconds: 60,
+      fees: { clientFeeBps: 500, pilotCommissionBps: 1000 },
+      stripe: null,
+      idempotencyLeaseSeconds: 30,
+      paymentsSweepIntervalSeconds: 15,
     });
   });
 

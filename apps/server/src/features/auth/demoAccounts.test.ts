@@ -15,7 +15,10 @@ describe.each(testDatabases())("demo accounts (%s)", (kind) => {
   });
   afterAll(() => t.close());
 
-  it.each(DEMO_ACCOUNTS.map((a) => [a.email, a.password] as const))(
+  const OPERATOR = "ops@skyhire.test";
+  const marketplace = DEMO_ACCOUNTS.filter((a) => a.email !== OPERATOR);
+
+  it.each(marketplace.map((a) => [a.email, a.password] as const))(
     "%s signs in with the documented password and has a complete profile",
     async (email, password) => {
       const res = await new TestBrowser(t).post("/api/auth/login", { email, password });
@@ -31,6 +34,22 @@ describe.each(testDatabases())("demo accounts (%s)", (kind) => {
       expect(body.user.hasDualCapability).toBe(email === "both@skyhire.test");
     },
   );
+
+  it("the operator signs in with the documented password, with the admin role and no profile", async () => {
+    const res = await new TestBrowser(t).post("/api/auth/login", {
+      email: OPERATOR,
+      password: DEMO_PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = currentUserResponseSchema.parse(res.json());
+    expect(body.user).toMatchObject({
+      email: OPERATOR,
+      role: "admin",
+      canFly: false,
+      canHire: false,
+    });
+    expect(body.profile).toBeNull();
+  });
 
   it("the other seeded people have no password and cannot sign in with one", async () => {
     const [seeded] = await t.database.db
