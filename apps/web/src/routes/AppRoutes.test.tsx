@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { pilotSession, renderApp } from "@/test/renderApp";
 import { AppRoutes } from "./AppRoutes";
@@ -95,5 +96,21 @@ describe("navigation bar", () => {
     expect(screen.getByRole("link", { name: "Job Board" })).toHaveAttribute("href", "/job-board");
     expect(screen.queryByRole("link", { name: "Post Job" })).not.toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Your account" })).toBeInTheDocument();
+  });
+
+  it("offers the operator area in the account menu to admins only", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderApp(<AppRoutes />, { path: "/pilots", session: pilotSession() });
+    await user.click(await screen.findByRole("button", { name: "Your account" }));
+    expect(await screen.findByRole("menuitem", { name: /View Profile/ })).toBeInTheDocument();
+    expect(screen.queryByRole("menuitem", { name: /Operator area/ })).not.toBeInTheDocument();
+    unmount();
+
+    renderApp(<AppRoutes />, { path: "/pilots", session: pilotSession({ role: "admin" }) });
+    await user.click(await screen.findByRole("button", { name: "Your account" }));
+    expect(await screen.findByRole("menuitem", { name: /Operator area/ })).toHaveAttribute(
+      "href",
+      "/admin",
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from "@/components/ui/sheet";
+import { isAdmin } from "@/features/admin/adminAccess";
 import { fullName, initials, roleLabel } from "@/features/auth/profile";
 import type { User } from "@/features/auth/types";
 import { SignOutButton } from "@/features/auth/SignOutButton";
@@ -55,6 +56,15 @@ export function MobileDrawer({ items, user }: MobileDrawerProps) {
                 >
                   View Profile
                 </Link>
+                {isAdmin(user) && (
+                  <Link
+                    href="/admin"
+                    onClick={() => setOpen(false)}
+                    className="ml-4 text-sm font-medium text-brand-sky hover:underline"
+                  >
+                    Operator area
+                  </Link>
+                )}
               </div>
             </div>
           ) : (

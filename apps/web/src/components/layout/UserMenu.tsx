@@ -1,4 +1,4 @@
-import { LogOutIcon, UserIcon } from "lucide-react";
+import { LogOutIcon, ScaleIcon, UserIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
@@ -10,12 +10,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { isAdmin } from "@/features/admin/adminAccess";
 import { fullName, initials, roleLabel } from "@/features/auth/profile";
 import type { User } from "@/features/auth/types";
 import { useLogout } from "@/features/auth/useLogout";
 import { useCloseOnNavigate } from "@/features/navigation/useCloseOnNavigate";
 
-/** Avatar button with View Profile and Sign Out. */
+/** Avatar button with View Profile, the operator area for admins, and Sign Out. */
 export function UserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const logout = useLogout();
@@ -44,6 +45,14 @@ export function UserMenu({ user }: { user: User }) {
             View Profile
           </Link>
         </DropdownMenuItem>
+        {isAdmin(user) && (
+          <DropdownMenuItem asChild>
+            <Link href="/admin">
+              <ScaleIcon />
+              Operator area
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem
           variant="destructive"
           disabled={logout.isPending}
