@@ -97,9 +97,10 @@ function appLoader(): Plugin {
  *
  * - The app is built once more for Node (src/routes/prerender.tsx) and rendered in a child
  *   process as a visitor's first render draws it (no session yet, searches pending).
- * - Each page goes into a <template>; an inline script copies the one for the current path
- *   into #root before the first paint (only for /pilots without filters in the address, whose
- *   first screen depends on them). #root is `inert` until main.tsx has hydrated it.
+ * - Each page goes into a <template>, once for a light and once for a dark theme; an inline
+ *   script copies the one for the current path and theme into #root before the first paint
+ *   (only for /pilots without filters in the address, whose first screen depends on them).
+ *   #root is `inert` until main.tsx has hydrated it.
  */
 function prerenderPublicPages(): Plugin {
   return {
@@ -127,15 +128,21 @@ function prerenderPublicPages(): Plugin {
         });
         const entry = pathToFileURL(join(outDir, "prerender.mjs")).href;
         const script = [
-          // What the first render reads of the browser: no stored theme, no dark OS setting,
-          // not on a page path (lazyPages starts no download), nothing near the viewport yet.
-          "globalThis.window = { location: { pathname: '', search: '', hash: '' } };",
+          // What the first render reads of the browser: no stored theme, the OS setting light
+          // or dark (a screen each: the theme toggle's icon follows it), not on a page path
+          // (lazyPages starts no download), nothing near the viewport yet.
+          "let dark = false;",
+          "globalThis.window = { location: { pathname: '', search: '', hash: '' },",
+          "  matchMedia: () => ({ matches: dark, addEventListener() {}, removeEventListener() {} }) };",
           "globalThis.localStorage = { getItem: () => null, setItem() {}, removeItem() {} };",
           // Below-the-fold sections wait for the viewport to come near (useNearViewport).
           "globalThis.IntersectionObserver = class { observe() {} unobserve() {} disconnect() {} };",
           `const { prerender, PRERENDERED_PATHS } = await import(${JSON.stringify(entry)});`,
           "const pages = {};",
-          "for (const path of PRERENDERED_PATHS) pages[path] = await prerender(path);",
+          "for (const path of PRERENDERED_PATHS) {",
+          "  dark = false; pages[path] = await prerender(path);",
+          "  dark = true; pages[`${path}:dark`] = await prerender(path);",
+          "}",
           // Exit at once: the query client's timers would keep Node up for minutes.
           "process.stdout.write(JSON.stringify(pages), () => process.exit(0));",
         ].join("\n");
@@ -149,12 +156,14 @@ function prerenderPublicPages(): Plugin {
         await rm(outDir, { recursive: true, force: true });
 
         const templates = Object.entries(pages)
-          .map(([path, markup]) => `<template id="prerendered:${path}">${markup}</template>`)
+          .map(([key, markup]) => `<template id="prerendered:${key}">${markup}</template>`)
           .join("");
+        // The `dark` class is set by the theme script in <head> (stored choice or OS setting).
         const show =
           `(function(){var p=location.pathname.replace(/\\/+$/,"")||"/";` +
           `if(p!=="/"&&location.search)return;` +
-          `var t=document.getElementById("prerendered:"+p);if(!t)return;` +
+          `var d=document.documentElement.classList.contains("dark")?":dark":"";` +
+          `var t=document.getElementById("prerendered:"+p+d);if(!t)return;` +
           `var r=document.getElementById("root");r.appendChild(t.content.cloneNode(true));` +
           `r.inert=true;r.setAttribute("data-prerendered",p)})();`;
         const root = '<div id="root"></div>';
