@@ -54,6 +54,8 @@ test("a client posts a job; a pilot finds it on the board, applies, edits and wi
   page,
   browser,
 }) => {
+  // Two signed-in browsers and a dozen screens: more than the default 30 s on a busy CI machine.
+  test.slow();
   const title = uniqueTitle();
   await postJobAsClient(page, title);
 
