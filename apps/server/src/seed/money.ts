@@ -48,7 +48,9 @@ export async function seedMoney(tx: Transaction, rows: SeedRows): Promise<void> 
     if (!clientUserId || !pilotUserId) throw new Error(`seed job ${job.id} lost its parties`);
 
     const fees = feeBreakdown(application.quoteCents ?? job.budgetCents, rates);
-    const paidAt = application.updatedAt ?? job.createdAt ?? new Date();
+    // Paid when the proposal was taken, and never after the job was done.
+    const applied = application.updatedAt ?? job.createdAt ?? new Date();
+    const paidAt = job.completedAt && job.completedAt < applied ? job.completedAt : applied;
     const paymentId = `pi_seed_${String(++n).padStart(4, "0")}`;
     await tx.insert(schema.testProviderPayments).values({
       id: paymentId,
@@ -80,6 +82,7 @@ export async function seedMoney(tx: Transaction, rows: SeedRows): Promise<void> 
       kind: "charge",
       jobId: job.id,
       memo: "Checkout paid: held in escrow",
+      at: paidAt,
       legs: [
         { account: { kind: "client_funding", userId: clientUserId }, amount: -fees.clientTotal },
         { account: { kind: "escrow", jobId: job.id }, amount: fees.clientTotal },
@@ -87,9 +90,9 @@ export async function seedMoney(tx: Transaction, rows: SeedRows): Promise<void> 
     });
 
     if (status === "completed") {
-      await releaseEscrow(tx, job.id);
+      const at = job.completedAt ?? job.updatedAt ?? new Date();
+      await releaseEscrow(tx, job.id, { at });
       if (job.rating) {
-        const at = job.completedAt ?? job.updatedAt ?? new Date();
         await tx.insert(schema.reviews).values([
           {
             jobId: job.id,

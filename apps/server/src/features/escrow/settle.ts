@@ -32,13 +32,19 @@ export function feesOfCheckout(checkout: Checkout): FeeBreakdown {
  * (the price minus commission) and to the platform (service fee plus commission). Call it in
  * the same transaction as the job's `approve` event.
  */
-export async function releaseEscrow(tx: Transaction, jobId: string): Promise<Settlement> {
+export async function releaseEscrow(
+  tx: Transaction,
+  jobId: string,
+  /** `at`: when it happened, for the demo seed's history only. */
+  options: { at?: Date } = {},
+): Promise<Settlement> {
   const { checkout, pilotUserId } = await lockFundedEscrow(tx, jobId);
   const fees = feesOfCheckout(checkout);
   const transferId = await postTransfer(tx, {
     kind: "release",
     jobId,
     memo: "Delivery approved: escrow released",
+    ...(options.at ? { at: options.at } : {}),
     legs: [
       { account: { kind: "escrow", jobId }, amount: -fees.clientTotal },
       { account: { kind: "pilot_balance", userId: pilotUserId }, amount: fees.pilotNet },

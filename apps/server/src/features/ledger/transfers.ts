@@ -24,6 +24,8 @@ export interface TransferInput {
   memo?: string | null;
   correctsTransferId?: string | null;
   legs: readonly TransferLeg[];
+  /** When the money moved; only the demo seed, replaying history, sets it. Default: now. */
+  at?: Date;
 }
 
 /**
@@ -49,6 +51,7 @@ export async function postTransfer(tx: Transaction, input: TransferInput): Promi
       jobId: input.jobId ?? null,
       memo: input.memo ?? null,
       correctsTransferId: input.correctsTransferId ?? null,
+      ...(input.at ? { createdAt: input.at } : {}),
     })
     .returning({ id: ledgerTransfers.id });
   if (!transfer) throw new Error("insert returned no transfer");
@@ -61,6 +64,7 @@ export async function postTransfer(tx: Transaction, input: TransferInput): Promi
       transferId: transfer.id,
       accountId: await accountId(tx, leg.account),
       amountCents: leg.amount,
+      ...(input.at ? { createdAt: input.at } : {}),
     });
   }
   return transfer.id;

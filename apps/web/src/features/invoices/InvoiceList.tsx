@@ -11,7 +11,7 @@ function Tile({ label, value, hint }: { label: string; value: string; hint: stri
   return (
     <div className="min-w-0 rounded-2xl border bg-card p-3 sm:p-5">
       <p className="text-xs text-muted-foreground sm:text-sm">{label}</p>
-      <p className="mt-1 font-display text-base font-bold break-words tabular-nums sm:text-2xl">
+      <p className="mt-1 font-display text-sm font-bold whitespace-nowrap tabular-nums min-[400px]:text-base sm:text-2xl">
         {value}
       </p>
       <p className="mt-1 hidden text-xs text-muted-foreground sm:block">{hint}</p>
