@@ -167,7 +167,13 @@ export function addJob(ctx: SeedContext, spec: JobSpec): string {
   const near = pilotsNear(ctx, client.city);
   const pilot = needsPilot ? (spec.pilot ?? rng.pick(near)) : undefined;
   const jobId = rng.uuid();
-  const lastChange = status === "open" ? createdAt : daysFrom(now, Math.max(times.created + 2, -1));
+  // Completed jobs finished around their deadline (weeks or months ago); other changes are recent.
+  const lastChange =
+    status === "open"
+      ? createdAt
+      : status === "completed" && times.deadline !== null
+        ? daysFrom(now, Math.min(times.deadline, -1))
+        : daysFrom(now, Math.max(times.created + 2, -1));
 
   rows.jobs.push({
     id: jobId,
