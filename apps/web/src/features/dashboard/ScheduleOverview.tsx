@@ -2,18 +2,13 @@ import {
   buildMonthCalendar,
   formatCents,
   jobStatusLabel,
-  monthContaining,
-  monthTitle,
   MONTH_NAMES,
-  shiftMonth,
   upcomingJobs,
-  type CalendarMonth,
   type DashboardJob,
 } from "@skyhire/shared";
-import { CalendarClockIcon, ChevronLeftIcon, ChevronRightIcon, MapPinIcon } from "lucide-react";
-import { useMemo, useState } from "react";
+import { CalendarClockIcon, MapPinIcon } from "lucide-react";
+import { MonthHeader, useMonthNavigation } from "./MonthNavigation";
 import { Link } from "wouter";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import { DashboardSection } from "./DashboardSection";
@@ -41,13 +36,11 @@ function jobsInView(data: DashboardData): DashboardJob[] {
 
 /** 'Schedule Overview': the month calendar with month navigation and the upcoming list. */
 export function ScheduleOverview({ data, today }: { data: DashboardData; today: Date }) {
-  const thisMonth = useMemo(() => monthContaining(today), [today]);
-  const [month, setMonth] = useState<CalendarMonth>(thisMonth);
+  const nav = useMonthNavigation(today);
+  const { month, title, isThisMonth } = nav;
   const jobs = jobsInView(data);
   const cells = buildMonthCalendar(jobs, month, { today });
   const upcoming = upcomingJobs(jobs, month, { today });
-  const title = monthTitle(month);
-  const isThisMonth = month.year === thisMonth.year && month.month === thisMonth.month;
   const loading =
     (data.pilot && data.pilotJobs.isPending) || (data.client && data.clientJobs.isPending);
 
@@ -69,36 +62,7 @@ export function ScheduleOverview({ data, today }: { data: DashboardData; today: 
       />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
         <Card className="p-3 sm:p-5" aria-busy={loading || undefined}>
-          <div className="mb-3 flex items-center justify-between gap-2">
-            <h3 className="text-lg font-semibold" aria-live="polite">
-              {title}
-            </h3>
-            <div className="flex items-center gap-1">
-              {!isThisMonth && (
-                <Button variant="ghost" size="sm" onClick={() => setMonth(thisMonth)}>
-                  Today
-                </Button>
-              )}
-              <Button
-                variant="outline"
-                size="icon"
-                className="size-8"
-                aria-label="Previous month"
-                onClick={() => setMonth((m) => shiftMonth(m, -1))}
-              >
-                <ChevronLeftIcon />
-              </Button>
-              <Button
-                variant="outline"
-                size="icon"
-                className="size-8"
-                aria-label="Next month"
-                onClick={() => setMonth((m) => shiftMonth(m, 1))}
-              >
-                <ChevronRightIcon />
-              </Button>
-            </div>
-          </div>
+          <MonthHeader nav={nav} as="h3" />
           <MonthCalendar cells={cells} title={`Calendar for ${title}`} />
         </Card>
         <Card>

@@ -2,19 +2,16 @@ import {
   buildMonthCalendar,
   isActiveMission,
   jobCalendarDay,
-  monthContaining,
-  monthTitle,
   placeJobs,
-  shiftMonth,
   type CalendarMonth,
 } from "@skyhire/shared";
-import { CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
-import { useMemo, useState } from "react";
+import { CalendarDaysIcon } from "lucide-react";
+import { MonthHeader, useMonthNavigation } from "@/features/dashboard/MonthNavigation";
+import { useMemo } from "react";
 import { Link } from "wouter";
 import { EmptyState } from "@/components/page/EmptyState";
 import { LinkButton } from "@/components/page/LinkButton";
 import { QueryView } from "@/components/page/QueryView";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { MonthCalendar } from "@/features/dashboard/MonthCalendar";
 import { usePilotJobs } from "../jobQueries";
@@ -40,10 +37,8 @@ const monthKey = (month: CalendarMonth) => `${month.year}-${String(month.month).
 export function PilotSchedule() {
   const query = usePilotJobs();
   const today = useMemo(() => new Date(), []);
-  const thisMonth = useMemo(() => monthContaining(today), [today]);
-  const [month, setMonth] = useState<CalendarMonth>(thisMonth);
-  const title = monthTitle(month);
-  const isThisMonth = month.year === thisMonth.year && month.month === thisMonth.month;
+  const nav = useMonthNavigation(today);
+  const { month, title } = nav;
 
   return (
     <QueryView query={query} errorMessage="We couldn't load your schedule.">
@@ -69,36 +64,7 @@ export function PilotSchedule() {
         return (
           <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
             <Card className="p-3 sm:p-5">
-              <div className="mb-3 flex items-center justify-between gap-2">
-                <h2 className="text-lg font-semibold" aria-live="polite">
-                  {title}
-                </h2>
-                <div className="flex items-center gap-1">
-                  {!isThisMonth && (
-                    <Button variant="ghost" size="sm" onClick={() => setMonth(thisMonth)}>
-                      Today
-                    </Button>
-                  )}
-                  <Button
-                    variant="outline"
-                    size="icon"
-                    className="size-8"
-                    aria-label="Previous month"
-                    onClick={() => setMonth((m) => shiftMonth(m, -1))}
-                  >
-                    <ChevronLeftIcon />
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="icon"
-                    className="size-8"
-                    aria-label="Next month"
-                    onClick={() => setMonth((m) => shiftMonth(m, 1))}
-                  >
-                    <ChevronRightIcon />
-                  </Button>
-                </div>
-              </div>
+              <MonthHeader nav={nav} as="h2" />
               <MonthCalendar cells={cells} title={`Your jobs in ${title}`} />
             </Card>
             <div className="space-y-6">
