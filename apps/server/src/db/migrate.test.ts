@@ -38,6 +38,8 @@ describe.each(testDatabases())("migrations (%s)", (kind) => {
       "password_reset_tokens",
       "payout_accounts",
       "payouts",
+      "pilot_client_details",
+      "pilot_client_notes",
       "pilot_profiles",
       "pilot_service_areas",
       "properties",

@@ -13,3 +13,4 @@ export * from "./serviceAreas";
 export * from "./ledger";
 export * from "./delivery";
 export * from "./payments";
+export * from "./crm";
