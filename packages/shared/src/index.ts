@@ -25,3 +25,4 @@ export * from "./schemas/delivery";
 export * from "./schemas/disputes";
 export * from "./schemas/reviews";
 export * from "./schemas/payments";
+export * from "./schemas/messages";

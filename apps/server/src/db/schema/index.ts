@@ -14,3 +14,4 @@ export * from "./ledger";
 export * from "./delivery";
 export * from "./payments";
 export * from "./crm";
+export * from "./messages";
