@@ -15,3 +15,4 @@ export * from "./delivery";
 export * from "./payments";
 export * from "./crm";
 export * from "./messages";
+export * from "./pilotProfileImages";
