@@ -20,6 +20,7 @@ export * from "./schemas/jobs";
 export * from "./schemas/notifications";
 export * from "./schemas/availability";
 export * from "./schemas/equipment";
+export * from "./schemas/pilotProfile";
 export * from "./rules/fileTypes";
 export * from "./schemas/delivery";
 export * from "./schemas/disputes";
