@@ -47,6 +47,8 @@ describe.each(testDatabases())("migrations (%s)", (kind) => {
       "pilot_service_areas",
       "properties",
       "provider_operations",
+      "push_outbox",
+      "push_subscriptions",
       "rate_limit_buckets",
       "reviews",
       "sessions",

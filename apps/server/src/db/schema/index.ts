@@ -7,6 +7,7 @@ export * from "./equipment";
 export * from "./properties";
 export * from "./jobs";
 export * from "./notifications";
+export * from "./push";
 export * from "./rateLimits";
 export * from "./relations";
 export * from "./serviceAreas";
