@@ -9,6 +9,8 @@ import type { DatabaseHandle } from "./db/client";
 import { applicationRoutes } from "./features/applications/routes";
 import { authRoutes } from "./features/auth/routes";
 import { checkoutRoutes } from "./features/checkout/routes";
+import { clientRoutes } from "./features/clients/routes";
+import { crmRoutes } from "./features/crm/routes";
 import { adminDisputeRoutes } from "./features/admin/disputeRoutes";
 import { availabilityRoutes } from "./features/availability/routes";
 import { deliveryRoutes } from "./features/delivery/routes";
@@ -116,6 +118,8 @@ export async function buildApp({
   await app.register(disputeRoutes);
   await app.register(adminDisputeRoutes);
   await app.register(reviewRoutes);
+  await app.register(crmRoutes);
+  await app.register(clientRoutes);
 
   // Last: it owns the not-found handler (SPA fallback vs JSON 404).
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });

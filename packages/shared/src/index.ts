@@ -26,4 +26,5 @@ export * from "./schemas/delivery";
 export * from "./schemas/disputes";
 export * from "./schemas/reviews";
 export * from "./schemas/payments";
+export * from "./schemas/crm";
 export * from "./schemas/messages";
