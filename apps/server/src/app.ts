@@ -22,6 +22,7 @@ import { invoiceRoutes } from "./features/invoices/routes";
 import { idempotencyPlugin } from "./features/idempotency/plugin";
 import { jobRoutes } from "./features/jobs/routes";
 import type { Mailer } from "./features/mail/mailer";
+import { messageRoutes } from "./features/messages/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { onboardingRoutes } from "./features/onboarding/routes";
 import { passwordResetRoutes } from "./features/passwordReset/routes";
@@ -109,6 +110,7 @@ export async function buildApp({
   await app.register(availabilityRoutes);
   await app.register(equipmentRoutes);
   await app.register(notificationRoutes);
+  await app.register(messageRoutes);
   await app.register(paymentRoutes);
   await app.register(checkoutRoutes);
   await app.register(payoutRoutes);

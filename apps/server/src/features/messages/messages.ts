@@ -1,0 +1,151 @@
+import { and, desc, eq, lt, sql } from "drizzle-orm";
+import {
+  CONVERSATION_NOT_FOUND_MESSAGE,
+  MESSAGE_ID_TAKEN_MESSAGE,
+  MESSAGES_DEFAULT_PAGE_SIZE,
+  type ConversationRead,
+  type Message,
+  type MessagesPage,
+  type MessagesQuery,
+  type SendMessage,
+} from "@skyhire/shared";
+import type { Database, Transaction } from "../../db/client";
+import { conversationMembers, conversations, messages, type MessageRow } from "../../db/schema";
+import { HttpError } from "../../plugins/errors";
+import { isUuid, unreadMessagesTotal } from "./conversations";
+
+function toMessage(row: MessageRow, userId: string): Message {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    seq: row.seq,
+    senderId: row.senderUserId,
+    mine: row.senderUserId === userId,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Only the two participants get past this: anyone else sees the 404 of no conversation. */
+async function requireMember(db: Database | Transaction, userId: string, conversationId: string) {
+  if (!isUuid(conversationId)) throw new HttpError(404, CONVERSATION_NOT_FOUND_MESSAGE);
+  const [member] = await db
+    .select()
+    .from(conversationMembers)
+    .where(
+      and(
+        eq(conversationMembers.conversationId, conversationId),
+        eq(conversationMembers.userId, userId),
+      ),
+    );
+  if (!member) throw new HttpError(404, CONVERSATION_NOT_FOUND_MESSAGE);
+  return member;
+}
+
+/** Newest page first; each page oldest first so it reads top to bottom. */
+export async function listMessages(
+  db: Database,
+  userId: string,
+  conversationId: string,
+  query: MessagesQuery,
+): Promise<MessagesPage> {
+  await requireMember(db, userId, conversationId);
+  const limit = query.limit ?? MESSAGES_DEFAULT_PAGE_SIZE;
+  const inConversation = eq(messages.conversationId, conversationId);
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(query.before ? and(inConversation, lt(messages.seq, query.before)) : inConversation)
+    .orderBy(desc(messages.seq))
+    // One more than asked tells whether an older page exists without counting.
+    .limit(limit + 1);
+  const page = rows.slice(0, limit).reverse();
+  return {
+    messages: page.map((row) => toMessage(row, userId)),
+    nextBefore: rows.length > limit ? (page[0]?.seq ?? null) : null,
+  };
+}
+
+/**
+ * Sends with the browser's id. The same id again (a retry after a lost answer) returns the
+ * first message and `created: false`; the id of someone else's message, or of one in another
+ * conversation, is refused rather than revealing it. The insert, the conversation's activity
+ * time and (by trigger) the real-time announcement commit together.
+ */
+export async function sendMessage(
+  db: Database,
+  userId: string,
+  conversationId: string,
+  input: SendMessage,
+  now: Date,
+): Promise<{ message: Message; created: boolean }> {
+  return db.transaction(async (tx) => {
+    await requireMember(tx, userId, conversationId);
+    const [inserted] = await tx
+      .insert(messages)
+      .values({
+        id: input.id,
+        conversationId,
+        senderUserId: userId,
+        body: input.body.trim(),
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: messages.id })
+      .returning();
+    if (inserted) {
+      await tx
+        .update(conversations)
+        .set({ lastMessageAt: now })
+        .where(eq(conversations.id, conversationId));
+      // Writing is reading: the sender has seen everything up to their own message.
+      await tx
+        .update(conversationMembers)
+        .set({ lastReadSeq: sql`greatest(${conversationMembers.lastReadSeq}, ${inserted.seq})` })
+        .where(
+          and(
+            eq(conversationMembers.conversationId, conversationId),
+            eq(conversationMembers.userId, userId),
+          ),
+        );
+      return { message: toMessage(inserted, userId), created: true };
+    }
+    const [existing] = await tx.select().from(messages).where(eq(messages.id, input.id));
+    if (
+      !existing ||
+      existing.senderUserId !== userId ||
+      existing.conversationId !== conversationId
+    ) {
+      throw new HttpError(409, MESSAGE_ID_TAKEN_MESSAGE);
+    }
+    return { message: toMessage(existing, userId), created: false };
+  });
+}
+
+/** Moves the caller's read marker to the newest message (never backwards). */
+export async function markConversationRead(
+  db: Database,
+  userId: string,
+  conversationId: string,
+): Promise<ConversationRead> {
+  await requireMember(db, userId, conversationId);
+  const [newest] = await db
+    .select({ seq: messages.seq })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(desc(messages.seq))
+    .limit(1);
+  const [member] = await db
+    .update(conversationMembers)
+    .set({ lastReadSeq: sql`greatest(${conversationMembers.lastReadSeq}, ${newest?.seq ?? 0})` })
+    .where(
+      and(
+        eq(conversationMembers.conversationId, conversationId),
+        eq(conversationMembers.userId, userId),
+      ),
+    )
+    .returning({ lastReadSeq: conversationMembers.lastReadSeq });
+  return {
+    readSeq: Number(member?.lastReadSeq ?? 0),
+    unreadTotal: await unreadMessagesTotal(db, userId),
+  };
+}
