@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   doublePrecision,
   index,
   integer,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   uuid,
@@ -43,16 +45,27 @@ export const pilotServiceAreas = pgTable(
     lat: doublePrecision("lat").notNull(),
     lng: doublePrecision("lng").notNull(),
     radiusMiles: integer("radius_miles").notNull(),
+    // What search filters and ranks by, copied from the pilot by triggers (migration 0014:
+    // on insert here, on changes to the pilot's profile and to the user's can_fly), so a search
+    // near a place reads areas from one index without probing each area's pilot. Never
+    // written by application code.
+    /** The pilot shows in search: availability switch on and the account flies. */
+    visible: boolean("visible").notNull().default(false),
+    ratingAvg: real("rating_avg"),
+    reviewCount: integer("review_count").notNull().default(0),
+    jobCategories: text("job_categories").array().notNull().default([]),
+    hourlyRateMinCents: integer("hourly_rate_min_cents"),
+    hourlyRateMaxCents: integer("hourly_rate_max_cents"),
   },
   (t) => [
     primaryKey({ columns: [t.pilotProfileId, t.position] }),
-    // Migration 0007 adds two indexes that live only in SQL (drizzle-kit cannot express
-    // INCLUDE): pilot_service_areas_centre_idx, GiST on ll_to_earth(lat, lng) INCLUDE
-    // (pilot_profile_id, lat, lng, radius_miles), which streams areas nearest first for the
-    // search's default sort, and pilot_service_areas_radius_idx (radius_miles) for max().
-    // Must stay the very expression `AREA_REACH` (features/pilots/search.ts) queries. Migration
-    // 0004 recreates it with INCLUDE (pilot_profile_id, lat, lng, radius_miles) for index-only
-    // scans, which drizzle-kit cannot express; keep both in step.
+    // Migrations 0007 and 0014 add two indexes that live only in SQL (drizzle-kit cannot
+    // express INCLUDE): pilot_service_areas_centre_idx, GiST on ll_to_earth(lat, lng) over
+    // visible areas, carrying the columns search reads, which streams areas nearest first for
+    // the search's default sort, and pilot_service_areas_radius_idx (radius_miles) for max().
+    // The reach index must stay the very expression `AREA_REACH` (features/pilots/search.ts)
+    // queries. Migrations 0004 and 0014 recreate it over visible areas with the columns search
+    // reads (INCLUDE) for index-only scans, which drizzle-kit cannot express; keep both in step.
     index("pilot_service_areas_reach_idx").using(
       "gist",
       sql`earth_box(ll_to_earth(${t.lat}, ${t.lng}), (${t.radiusMiles})::double precision * ${sql.raw(String(METERS_PER_MILE))})`,
