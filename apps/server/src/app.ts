@@ -30,6 +30,7 @@ import { paymentsPlugin, type PaymentsPluginOptions } from "./features/payments/
 import { paymentRoutes } from "./features/payments/routes";
 import { payoutRoutes } from "./features/payouts/routes";
 import { oauthRoutes } from "./features/oauth/routes";
+import { pilotProfileRoutes } from "./features/pilotProfile/routes";
 import { pilotRoutes } from "./features/pilots/routes";
 import { propertyRoutes } from "./features/properties/routes";
 import { reviewRoutes } from "./features/reviews/routes";
@@ -109,6 +110,7 @@ export async function buildApp({
   await app.register(propertyRoutes);
   await app.register(availabilityRoutes);
   await app.register(equipmentRoutes);
+  await app.register(pilotProfileRoutes);
   await app.register(notificationRoutes);
   await app.register(messageRoutes);
   await app.register(paymentRoutes);

@@ -43,6 +43,7 @@ describe.each(testDatabases())("migrations (%s)", (kind) => {
       "payouts",
       "pilot_client_details",
       "pilot_client_notes",
+      "pilot_profile_images",
       "pilot_profiles",
       "pilot_service_areas",
       "properties",
