@@ -33,6 +33,7 @@ import { oauthRoutes } from "./features/oauth/routes";
 import { pilotProfileRoutes } from "./features/pilotProfile/routes";
 import { pilotRoutes } from "./features/pilots/routes";
 import { propertyRoutes } from "./features/properties/routes";
+import { realtimePlugin } from "./features/realtime/plugin";
 import { reviewRoutes } from "./features/reviews/routes";
 import { storagePlugin } from "./features/storage/plugin";
 import { appContextPlugin, type Clock } from "./plugins/appContext";
@@ -113,6 +114,7 @@ export async function buildApp({
   await app.register(pilotProfileRoutes);
   await app.register(notificationRoutes);
   await app.register(messageRoutes);
+  await app.register(realtimePlugin, { database });
   await app.register(paymentRoutes);
   await app.register(checkoutRoutes);
   await app.register(payoutRoutes);

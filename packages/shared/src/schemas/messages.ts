@@ -132,9 +132,10 @@ export type ConversationRead = z.infer<typeof conversationReadSchema>;
 
 /**
  * What the /ws channel sends: hints that something changed, never the data itself (the client
- * refetches through the API, which checks who may see what).
+ * refetches through the API, which checks who may see what). `resync`: events may have been
+ * missed (the server's listener reconnected), so refetch everything shown.
  */
-export const REALTIME_EVENT_TYPES = ["notification", "message", "read", "job"] as const;
+export const REALTIME_EVENT_TYPES = ["notification", "message", "read", "job", "resync"] as const;
 export const realtimeEventSchema = z.object({
   type: z.enum(REALTIME_EVENT_TYPES),
   conversationId: z.string().optional(),

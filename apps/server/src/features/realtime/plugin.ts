@@ -1,0 +1,157 @@
+import websocket from "@fastify/websocket";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { REALTIME_UNAUTHORIZED_CLOSE_CODE } from "@skyhire/shared";
+import type { DatabaseHandle } from "../../db/client";
+import { HttpError } from "../../plugins/errors";
+import { allowedOrigins } from "../../plugins/sameOrigin";
+import { readSessionToken } from "../auth/sessionCookie";
+import { findSessionByToken } from "../auth/sessions";
+import { SocketHub, type RealtimeClient } from "./hub";
+import { listenForEvents, type EventListener } from "./listener";
+import { liveSessionIds } from "./liveSessions";
+
+export const REALTIME_PATH = "/ws";
+export const HEARTBEAT_INTERVAL_MS = 30_000;
+/** On shutdown, how long sockets get to finish the closing handshake before they are cut. */
+const CLOSE_GRACE_MS = 2_000;
+/** Clients only listen; anything they send is ignored, so keep frames tiny. */
+const MAX_CLIENT_FRAME_BYTES = 1024;
+export const CROSS_SITE_SOCKET_MESSAGE = "Cross-site WebSocket refused";
+
+export interface RealtimePluginOptions {
+  database: DatabaseHandle;
+  /** Tests shorten it; production pings every 30 s (well under proxies' idle timeouts). */
+  heartbeatMs?: number;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** This instance's open real-time sockets. */
+    realtimeHub: SocketHub;
+    /** One heartbeat now (tests; production runs it on a timer). */
+    realtimeBeat(): Promise<void>;
+  }
+}
+
+/**
+ * GET /ws: one socket per signed-in tab, told about changes to its user's data (ids only).
+ * Events come from PostgreSQL NOTIFY, so a change made through any instance reaches the
+ * sockets of every instance, and only once its transaction has committed.
+ */
+export const realtimePlugin = fp(
+  async (app: FastifyInstance, options: RealtimePluginOptions) => {
+    const hub = new SocketHub();
+    app.decorate("realtimeHub", hub);
+    const origins = allowedOrigins(app.config);
+    let listener: EventListener | null = null;
+    let heartbeat: NodeJS.Timeout | null = null;
+
+    // Added before @fastify/websocket's own preClose so sockets hear "restarting" (1012), which
+    // tells the browser to reconnect (to another instance) rather than give up.
+    app.addHook("preClose", async () => {
+      if (heartbeat) clearInterval(heartbeat);
+      const open = hub.clients();
+      await Promise.all(
+        open.map(
+          ({ socket }) =>
+            new Promise<void>((resolve) => {
+              if (socket.readyState === socket.CLOSED) return resolve();
+              const cut = setTimeout(() => socket.terminate(), CLOSE_GRACE_MS);
+              socket.once("close", () => {
+                clearTimeout(cut);
+                resolve();
+              });
+              socket.close(1012, "Server restarting");
+            }),
+        ),
+      );
+    });
+    await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
+
+    app.addHook("onReady", async () => {
+      listener = await listenForEvents(
+        options.database,
+        {
+          onEvent: (event) => hub.deliver(event),
+          onReconnected: () => hub.broadcast({ type: "resync" }),
+        },
+        app.log,
+      );
+      heartbeat = setInterval(() => void beat(), options.heartbeatMs ?? HEARTBEAT_INTERVAL_MS);
+      heartbeat.unref();
+    });
+    app.addHook("onClose", async () => {
+      if (heartbeat) clearInterval(heartbeat);
+      await listener?.close();
+    });
+
+    /** Drops sockets that missed a pong or whose session ended; pings the rest. */
+    async function beat() {
+      const clients = hub.clients();
+      let live: Set<string>;
+      try {
+        live = await liveSessionIds(
+          app.db,
+          [...new Set(clients.map((c) => c.sessionId))],
+          app.now(),
+        );
+      } catch (error) {
+        app.log.warn({ err: error }, "Real-time session check failed");
+        live = new Set(clients.map((c) => c.sessionId));
+      }
+      for (const client of clients) {
+        if (!live.has(client.sessionId)) {
+          hub.remove(client);
+          client.socket.close(REALTIME_UNAUTHORIZED_CLOSE_CODE, "Session ended");
+        } else if (!client.alive) {
+          hub.remove(client);
+          client.socket.terminate();
+        } else {
+          client.alive = false;
+          client.socket.ping();
+        }
+      }
+    }
+
+    app.decorate("realtimeBeat", beat);
+
+    /**
+     * Cross-site WebSocket hijacking: a page on another site could open this socket with the
+     * user's cookie, so the Origin must be ours (browsers always send it on WebSockets).
+     */
+    async function checkOrigin(request: FastifyRequest) {
+      const origin = request.headers.origin;
+      if (origin === undefined || !origins.has(origin)) {
+        request.log.warn({ origin }, "Refused cross-site WebSocket");
+        throw new HttpError(403, CROSS_SITE_SOCKET_MESSAGE);
+      }
+    }
+
+    app.get(REALTIME_PATH, { websocket: true, onRequest: checkOrigin }, async (socket, request) => {
+      // The session cookie, read exactly as the auth plugin reads it for /api requests.
+      const token = readSessionToken(request, app.config);
+      const auth = token ? await findSessionByToken(app.db, token, app.now()) : null;
+      if (!auth) {
+        // Opened then closed with 4401 (not an HTTP 401) because a browser only sees the close
+        // code: it tells the tab to stop reconnecting until the user signs in again.
+        socket.close(REALTIME_UNAUTHORIZED_CLOSE_CODE, "Authentication required");
+        return;
+      }
+      // The tab may have gone while the session was looked up.
+      if (socket.readyState !== socket.OPEN) return;
+      const client: RealtimeClient = {
+        userId: auth.user.id,
+        sessionId: auth.session.id,
+        socket,
+        alive: true,
+      };
+      hub.add(client);
+      socket.on("pong", () => {
+        client.alive = true;
+      });
+      socket.on("close", () => hub.remove(client));
+    });
+  },
+  { name: "realtime", dependencies: ["app-context", "auth"] },
+);
