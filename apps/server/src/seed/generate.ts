@@ -1,5 +1,6 @@
 import { SEED_CLIENTS } from "./catalog/clients";
 import { NEARBY_CLIENT } from "./catalog/demoProfiles";
+import { addDemoCrmNotes } from "./crmNotes";
 import { addDemoAccounts, type DemoPeople } from "./demo";
 import type { DemoAccountEmail } from "./demoAccounts";
 import {
@@ -49,6 +50,7 @@ export function generateSeedData(options: GenerateOptions): SeedRows {
   addDemoJobs(ctx, demo, nearby, clients);
   for (const client of clients) addMarketJobs(ctx, client);
   addMarketJobs(ctx, nearby);
+  addDemoCrmNotes(ctx, demo, nearby);
   ctx.rows.pilotServiceAreas = ctx.rows.pilotProfiles.flatMap((p) =>
     serviceAreaRows(p.id, p.serviceAreas ?? []),
   );

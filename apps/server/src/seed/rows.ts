@@ -4,6 +4,8 @@ import type {
   equipment,
   jobs,
   notifications,
+  pilotClientDetails,
+  pilotClientNotes,
   pilotProfiles,
   pilotServiceAreas,
   properties,
@@ -24,6 +26,9 @@ export interface SeedRows {
   jobs: WithId<typeof jobs.$inferInsert>[];
   applications: WithId<typeof applications.$inferInsert>[];
   notifications: WithId<typeof notifications.$inferInsert>[];
+  /** The demo pilot's CRM notes and client details. */
+  pilotClientNotes: WithId<typeof pilotClientNotes.$inferInsert>[];
+  pilotClientDetails: (typeof pilotClientDetails.$inferInsert)[];
 }
 
 export function emptySeedRows(): SeedRows {
@@ -37,6 +42,8 @@ export function emptySeedRows(): SeedRows {
     jobs: [],
     applications: [],
     notifications: [],
+    pilotClientNotes: [],
+    pilotClientDetails: [],
   };
 }
 

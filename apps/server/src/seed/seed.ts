@@ -48,6 +48,8 @@ export async function seedDemoData(
     await insertBatched(tx, schema.jobs, rows.jobs);
     await insertBatched(tx, schema.applications, rows.applications);
     await insertBatched(tx, schema.notifications, rows.notifications);
+    await insertBatched(tx, schema.pilotClientNotes, rows.pilotClientNotes);
+    await insertBatched(tx, schema.pilotClientDetails, rows.pilotClientDetails);
     await seedMoney(tx, rows);
     return true;
   });
