@@ -267,14 +267,13 @@ function nearestStatement(
   const streamLimit = sql.raw(streamed === null ? "all" : String(Math.trunc(streamed)));
   return sql`
     with stream as materialized (
-      select a.pilot_profile_id as id, ${miles} as distance_miles, p.rating_avg, p.review_count
+      select a.pilot_profile_id as id, ${miles} as distance_miles, a.rating_avg, a.review_count
       from pilot_service_areas a
-      join pilot_profiles p on p.id = a.pilot_profile_id
       where ${AREA_CENTRE} <@ cube_enlarge(${centre}::cube, gc_to_sec(
           ((select max(r.radius_miles) from pilot_service_areas r) + ${radius}::double precision)
           * ${METERS}), 3)
         and ${miles} <= a.radius_miles + ${radius}::double precision
-        and ${filters(query)}
+        and ${filters(query, "area")}
       order by ${AREA_CENTRE} <-> ${centre}::cube
       limit ${streamLimit}
     ),
@@ -305,16 +304,20 @@ function nearestStatement(
  * the distance to the nearest such area. The boxes narrow the areas through the index; the
  * exact distance decides.
  */
-function coveringAreas(place: GeocodedPlace, radius: number): SQL {
+function coveringAreas(place: GeocodedPlace, radius: number, query: PilotSearchQuery): SQL {
   return sql`
-    select pilot_profile_id, min(miles) as distance_miles
+    select pilot_profile_id as id, min(miles) as distance_miles,
+      rating_avg, review_count, hourly_rate_min_cents, hourly_rate_max_cents
     from (
-      select a.pilot_profile_id, a.radius_miles, ${milesFrom(place)} as miles
+      select a.pilot_profile_id, a.radius_miles, ${milesFrom(place)} as miles, a.rating_avg,
+        a.review_count, a.hourly_rate_min_cents, a.hourly_rate_max_cents
       from pilot_service_areas a
       where ${AREA_REACH} && ${searchBox(place.lat, place.lng, radius)}::cube
+        and ${filters(query, "area")}
     ) candidates
     where miles <= radius_miles + ${radius}::double precision
-    group by pilot_profile_id`;
+    group by pilot_profile_id, rating_avg, review_count, hourly_rate_min_cents,
+      hourly_rate_max_cents`;
 }
 
 /**
@@ -331,13 +334,7 @@ function nearbyStatement(
   offset: number,
 ): SQL {
   return sql`
-    with matches as (
-      select h.pilot_profile_id as id, h.distance_miles,
-        p.rating_avg, p.review_count, p.hourly_rate_min_cents, p.hourly_rate_max_cents
-      from (${coveringAreas(place, radius)}) h
-      join pilot_profiles p on p.id = h.pilot_profile_id
-      where ${filters(query)}
-    ),
+    with matches as (${coveringAreas(place, radius, query)}),
     page as (
       select * from matches m
       order by ${orderBy(sort, sql`m`)}
@@ -369,14 +366,14 @@ function rankedStatement(
       select ${RESULT_COLUMNS}, null::double precision as distance_miles
       from pilot_profiles p
       join users u on u.id = p.user_id
-      where ${filters(query)}
+      where ${filters(query, "pilot")}
       order by ${orderBy(sort, sql`p`)}
       limit ${limit} offset ${offset}
     ),
     stats as (
       select count(*) as total from (
         -- In the ranking index's order, so the count reads that small index (only).
-        select 1 from pilot_profiles p where ${filters(query)}
+        select 1 from pilot_profiles p where ${filters(query, "pilot")}
         order by ${orderBy("rating", sql`p`)}
         limit ${countLimit + 1}
       ) counted
@@ -387,29 +384,39 @@ function rankedStatement(
     order by ${orderBy(sort, sql`page`)}`;
 }
 
-function filters(query: PilotSearchQuery): SQL {
-  // Visible: the availability switch is on and the account still flies. `not in` over the
-  // few accounts that stopped flying (users_not_flying_idx) is hashed once per query; a
-  // `not exists` probe per pilot cost about as much as the rest of the search put together.
-  const conditions: SQL[] = [
-    sql`p.is_available`,
-    sql`p.user_id not in (select nf.id from users nf where not nf.can_fly)`,
-  ];
+/**
+ * The search's conditions on rows of `pilot_profiles p`, or of `pilot_service_areas a`, which
+ * carry the same columns of their pilot (migration 0014) under the same names.
+ */
+function filters(query: PilotSearchQuery, rows: "pilot" | "area"): SQL {
+  const t = sql.raw(rows === "pilot" ? "p" : "a");
+  const pilotId = sql.raw(rows === "pilot" ? "p.id" : "a.pilot_profile_id");
+  // Visible: the availability switch is on and the account still flies. On pilots, `not in`
+  // over the few accounts that stopped flying (users_not_flying_idx) is hashed once per
+  // query; a `not exists` probe per pilot cost about as much as the rest of the search. Areas
+  // hold the answer (`visible`), which is also the predicate of their search indexes.
+  const conditions: SQL[] =
+    rows === "pilot"
+      ? [
+          sql`p.is_available`,
+          sql`p.user_id not in (select nf.id from users nf where not nf.can_fly)`,
+        ]
+      : [sql`a.visible`];
   if (query.category) {
-    conditions.push(sql`p.job_categories @> array[${query.category}]::text[]`);
+    conditions.push(sql`${t}.job_categories @> array[${query.category}]::text[]`);
   }
   if (query.budget) {
     const range = BUDGET_RANGES.find((r) => r.value === query.budget);
     if (range) {
       // Overlap of the pilot's hourly range with the budget range ([min, max) in dollars).
-      conditions.push(sql`p.hourly_rate_max_cents >= ${range.min * 100}`);
-      if (range.max !== null) conditions.push(sql`p.hourly_rate_min_cents < ${range.max * 100}`);
+      conditions.push(sql`${t}.hourly_rate_max_cents >= ${range.min * 100}`);
+      if (range.max !== null) conditions.push(sql`${t}.hourly_rate_min_cents < ${range.max * 100}`);
     }
   }
   if (query.available === true) {
     // Hashed once per query too; `is not null` keeps a job without a pilot from emptying it.
     conditions.push(
-      sql`p.id not in (select j.pilot_profile_id from jobs j
+      sql`${pilotId} not in (select j.pilot_profile_id from jobs j
         where j.status = 'in_progress' and j.pilot_profile_id is not null)`,
     );
   }
