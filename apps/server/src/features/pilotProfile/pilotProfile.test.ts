@@ -93,6 +93,13 @@ describe.each(testDatabases())("the pilot profile builder API (%s)", (kind) => {
       "Austin, TX 78701",
     ]);
 
+    // Areas sent back as saved keep their centre: the ZIP's, not the city's.
+    const zipArea = me.serviceAreas[1]!;
+    const kept = await putAreas(p.b, [
+      { label: zipArea.label, city: zipArea.city, state: zipArea.state, radiusMiles: 35 },
+    ]);
+    expect(kept.json().serviceAreas).toEqual([{ ...zipArea, radiusMiles: 35 }]);
+
     // Replacing the list drops Denver from search right away.
     const back = await putAreas(p.b, [{ city: "Austin", state: "TX", radiusMiles: 30 }]);
     expect(back.statusCode).toBe(200);

@@ -11,12 +11,32 @@ import { ownPilotProfile } from "./access";
 
 type ValidAreas = z.output<typeof serviceAreasRequestSchema>["areas"];
 
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** An area the pilot already had, sent back unchanged (same name, city and state). */
+function keptArea(area: ValidAreas[number], saved: readonly ServiceArea[]): ServiceArea | null {
+  if (area.zip || !area.label || !area.city || !area.state) return null;
+  const { label, city, state } = area;
+  return (
+    saved.find(
+      (s) => sameText(s.label, label) && sameText(s.city, city) && sameText(s.state, state),
+    ) ?? null
+  );
+}
+
 /**
  * Places every area offline (a ZIP code, else its city and state); the first unknown place is
- * refused with search's wording, pointing at the field that named it.
+ * refused with search's wording, pointing at the field that named it. An area sent back as it
+ * was saved keeps its centre: one entered by ZIP code is not moved to its city's centre when
+ * the pilot edits another area.
  */
-export function placeServiceAreas(areas: ValidAreas): ServiceArea[] {
+export function placeServiceAreas(
+  areas: ValidAreas,
+  saved: readonly ServiceArea[] = [],
+): ServiceArea[] {
   return areas.map((area, index) => {
+    const kept = keptArea(area, saved);
+    if (kept) return { ...kept, radiusMiles: area.radiusMiles };
     const place = area.zip ? geocodeZip(area.zip) : geocodeCity(area.city ?? "", area.state ?? "");
     if (!place) {
       const text = area.zip ?? `${area.city ?? ""}, ${area.state ?? ""}`;
@@ -47,9 +67,9 @@ export async function replaceServiceAreas(
   input: { areas: ValidAreas },
   now: Date,
 ): Promise<void> {
-  const areas = placeServiceAreas(input.areas);
   await db.transaction(async (tx) => {
     const profile = await ownPilotProfile(tx, user.id, { lock: true });
+    const areas = placeServiceAreas(input.areas, profile.serviceAreas);
     await tx
       .update(pilotProfiles)
       .set({ serviceAreas: areas, updatedAt: now })
