@@ -38,6 +38,7 @@ export const JobBoardPage = lazy(() => import("@/pages/JobBoardPage"));
 // Signed in
 export const DashboardPage = lazy(() => import("@/pages/DashboardPage"));
 export const ClientsPage = lazy(() => import("@/pages/ClientsPage"));
+export const ClientPublicPage = lazy(() => import("@/pages/ClientPublicPage"));
 export const ProfilePage = lazy(() => import("@/pages/ProfilePage"));
 export const RegistrationPage = lazy(() => import("@/pages/RegistrationPage"));
 export const RegisterPilotPage = lazy(() => import("@/pages/RegisterPilotPage"));

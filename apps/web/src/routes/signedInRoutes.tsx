@@ -34,6 +34,7 @@ export const SIGNED_IN_ROUTES: RouteEntry[] = [
   { path: "/pilots", component: Pages.PilotsPage },
   { path: "/pilots/:id", component: Pages.PilotDetailPage },
   { path: "/clients", component: Pages.ClientsPage },
+  { path: "/clients/:id", component: Pages.ClientPublicPage },
   { path: "/profile", component: Pages.ProfilePage },
   { path: "/registration", component: Pages.RegistrationPage },
   { path: "/register/pilot", component: Pages.RegisterPilotPage },

@@ -1,0 +1,18 @@
+import type { CrmStatus } from "@skyhire/shared";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/utils";
+import { CRM_STATUS_LABELS } from "./crmFormat";
+
+const TONES: Record<CrmStatus, string> = {
+  active: "bg-emerald-500/12 text-emerald-700 dark:text-emerald-300",
+  past: "bg-muted text-foreground",
+  prospect: "bg-brand-sky-soft text-brand-sky",
+};
+
+export function CrmStatusBadge({ status }: { status: CrmStatus }) {
+  return (
+    <Badge variant="outline" className={cn("border-transparent", TONES[status])}>
+      {CRM_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
