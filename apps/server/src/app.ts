@@ -33,6 +33,8 @@ import { oauthRoutes } from "./features/oauth/routes";
 import { pilotProfileRoutes } from "./features/pilotProfile/routes";
 import { pilotRoutes } from "./features/pilots/routes";
 import { propertyRoutes } from "./features/properties/routes";
+import { pushPlugin } from "./features/push/plugin";
+import { pushRoutes } from "./features/push/routes";
 import { realtimePlugin } from "./features/realtime/plugin";
 import { reviewRoutes } from "./features/reviews/routes";
 import { storagePlugin } from "./features/storage/plugin";
@@ -99,6 +101,7 @@ export async function buildApp({
   await app.register(mailPlugin, { mailer });
   await app.register(paymentsPlugin, payments ?? {});
   await app.register(storagePlugin);
+  await app.register(pushPlugin);
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes);
@@ -113,6 +116,7 @@ export async function buildApp({
   await app.register(equipmentRoutes);
   await app.register(pilotProfileRoutes);
   await app.register(notificationRoutes);
+  await app.register(pushRoutes);
   await app.register(messageRoutes);
   await app.register(realtimePlugin, { database });
   await app.register(paymentRoutes);

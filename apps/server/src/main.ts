@@ -7,6 +7,7 @@ import { loggerOptions } from "./config/logger";
 import { ensureSessionSecret } from "./config/sessionSecret";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { runMigrations } from "./db/migrate";
+import { ensureVapidKeys } from "./features/push/vapidKeys";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demoAccounts";
 import { seedDemoData } from "./seed/seed";
 import { handleShutdownSignals } from "./shutdown";
@@ -42,7 +43,7 @@ async function main() {
 
 function readConfig(): AppConfig {
   try {
-    return ensureSessionSecret(loadConfig());
+    return ensureVapidKeys(ensureSessionSecret(loadConfig()));
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`${PRODUCT_NAME} cannot start. ${error.message}`);

@@ -18,6 +18,7 @@ export * from "./rules/fees";
 export * from "./rules/dashboard";
 export * from "./schemas/jobs";
 export * from "./schemas/notifications";
+export * from "./schemas/push";
 export * from "./schemas/availability";
 export * from "./schemas/equipment";
 export * from "./schemas/pilotProfile";

@@ -29,7 +29,42 @@ describe("loadConfig", () => {
       stripe: null,
       idempotencyLeaseSeconds: 30,
       paymentsSweepIntervalSeconds: 15,
+      push: { vapid: null, subject: "mailto:no-reply@skyhire.test", intervalSeconds: 5 },
     });
+  });
+
+  it("reads the web push settings (VAPID keys in pairs, worker off in tests unless set)", () => {
+    const publicKey = `B${"A".repeat(86)}`;
+    const privateKey = "a".repeat(43);
+    const config = loadConfig({
+      VAPID_PUBLIC_KEY: publicKey,
+      VAPID_PRIVATE_KEY: privateKey,
+      VAPID_SUBJECT: "https://skyhire.example.com/contact",
+      PUSH_INTERVAL_SECONDS: "2",
+    });
+    expect(config.push).toEqual({
+      vapid: { publicKey, privateKey },
+      subject: "https://skyhire.example.com/contact",
+      intervalSeconds: 2,
+    });
+    expect(loadConfig({ MAIL_FROM: "Ops <ops@skyhire.example>" }).push.subject).toBe(
+      "mailto:ops@skyhire.example",
+    );
+    expect(loadConfig({ NODE_ENV: "test" }).push.intervalSeconds).toBe(0);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(
+      /VAPID_PRIVATE_KEY: required when VAPID_PUBLIC_KEY is set/,
+    );
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY: required when VAPID_PRIVATE_KEY is set/,
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: "http://skyhire.example.com" })).toThrow(ConfigError);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: "short", VAPID_PRIVATE_KEY: privateKey })).toThrow(
+      ConfigError,
+    );
+    // The private key is a secret: never echoed back.
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: "secret!" })).toThrow(
+      /VAPID_PRIVATE_KEY: expected a P-256 private key[^"]*$/,
+    );
   });
 
   it("reads the upload limit and the delivery scheduler interval (off in tests unless set)", () => {

@@ -179,6 +179,40 @@ const envSchema = z.object({
       .max(3600, "expected at most 3600")
       .optional(),
   ),
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^B[A-Za-z0-9_-]{86}$/,
+        "expected a P-256 public key in URL-safe base64 (87 characters, starting with B)",
+      )
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{43}$/,
+        "expected a P-256 private key in URL-safe base64 (43 characters)",
+      )
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, {
+        error: "expected a mailto: address or an https:// URL",
+      })
+      .optional(),
+  ),
+  PUSH_INTERVAL_SECONDS: optionalText.pipe(
+    z.coerce
+      .number<string>({ error: "expected a whole number of seconds" })
+      .int("expected a whole number of seconds")
+      .min(0, "expected 0 (off) or more")
+      .max(3600, "expected at most 3600")
+      .optional(),
+  ),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: issuerUrl,
@@ -196,6 +230,7 @@ const SECRET_VARIABLES = new Set([
   "APPLE_CLIENT_SECRET",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
+  "VAPID_PRIVATE_KEY",
 ]);
 
 /** Google and Apple sign-in: each is on when both its client id and secret are set. */
@@ -280,6 +315,23 @@ export interface Config {
    * payouts) retried; 0 turns it off. Off by default in tests, which run the sweep directly.
    */
   paymentsSweepIntervalSeconds: number;
+  /** Web push (features/push). */
+  push: PushSettings;
+}
+
+export interface PushSettings {
+  /**
+   * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; null when unset, and then `ensureVapidKeys`
+   * (features/push/vapidKeys.ts) generates a pair once and keeps it in the data folder.
+   */
+  vapid: { publicKey: string; privateKey: string } | null;
+  /** Who push services contact about our pushes: a mailto: address or an https URL. */
+  subject: string;
+  /**
+   * How often each instance sends due pushes (besides right after requests that may have
+   * left notifications); 0 turns the worker off. Off by default in tests, which drain directly.
+   */
+  intervalSeconds: number;
 }
 
 export interface StripeSettings {
@@ -298,7 +350,10 @@ export type AppConfig = Config & { sessionSecret: string };
  * paths are resolved against the current working directory.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.superRefine(requireOAuthPairs).safeParse(env);
+  const parsed = envSchema
+    .superRefine(requireOAuthPairs)
+    .superRefine(requireVapidPair)
+    .safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "environment");
@@ -351,6 +406,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idempotencyLeaseSeconds: e.IDEMPOTENCY_LEASE_SECONDS ?? 30,
     paymentsSweepIntervalSeconds:
       e.PAYMENTS_SWEEP_INTERVAL_SECONDS ?? (e.NODE_ENV === "test" ? 0 : 15),
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM ?? DEFAULT_MAIL_FROM)}`,
+      intervalSeconds: e.PUSH_INTERVAL_SECONDS ?? (e.NODE_ENV === "test" ? 0 : 5),
+    },
   };
 }
 
@@ -379,6 +442,21 @@ function requireOAuthPairs(e: ParsedEnv, context: z.RefinementCtx) {
       message: `required when ${present} is set`,
     });
   }
+}
+
+/** "SkyHire <no-reply@skyhire.test>" -> "no-reply@skyhire.test". */
+function mailAddress(from: string): string {
+  return /<([^<>]+)>/.exec(from)?.[1] ?? from.trim();
+}
+
+/** One VAPID key without the other cannot sign anything: say so at start-up. */
+function requireVapidPair(e: ParsedEnv, context: z.RefinementCtx) {
+  if ((e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined)) return;
+  const [missing, present] =
+    e.VAPID_PUBLIC_KEY === undefined
+      ? ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"]
+      : ["VAPID_PRIVATE_KEY", "VAPID_PUBLIC_KEY"];
+  context.addIssue({ code: "custom", path: [missing], message: `required when ${present} is set` });
 }
 
 function oauthSettings(e: ParsedEnv, provider: OAuthProviderName): OAuthClientSettings | null {
