@@ -1,20 +1,20 @@
-import { MessageSquareIcon } from "lucide-react";
-import { EmptyState } from "@/components/page/EmptyState";
 import { PageContainer } from "@/components/page/PageContainer";
 import { PageHeader } from "@/components/page/PageHeader";
+import { MessengerView } from "@/features/messages/MessengerView";
 
-/** /messages and /messaging. */
+/** /messages and /messaging: the signed-in user's conversations. */
 export default function MessagesPage() {
   return (
-    <PageContainer>
-      <PageHeader
-        eyebrow="Messages"
-        title="Messages"
-        description="Talk with the pilots and clients you work with: plan shoots, share details and agree on deliverables."
-      />
-      <EmptyState icon={MessageSquareIcon} title="No conversations yet">
-        Conversations start when a client and a pilot connect over a job.
-      </EmptyState>
+    <PageContainer className="py-6 lg:py-8">
+      <div className="hidden sm:block">
+        <PageHeader
+          eyebrow="Messages"
+          title="Messages"
+          description="Talk with the pilots and clients you work with: plan shoots, share details and agree on deliverables."
+        />
+      </div>
+      <h1 className="sr-only sm:hidden">Messages</h1>
+      <MessengerView />
     </PageContainer>
   );
 }

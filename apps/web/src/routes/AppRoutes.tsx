@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { matchRoute, Route, Switch, useLocation, useRouter } from "wouter";
 import { ErrorBoundary } from "@/components/errors/ErrorBoundary";
 import { TestCrashTrigger } from "@/components/errors/TestCrashTrigger";
@@ -10,6 +11,9 @@ import { LandingPage, NotFoundPage } from "./lazyPages";
 import type { RouteEntry } from "./routeTable";
 import { SIGNED_IN_ROUTES } from "./signedInRoutes";
 import { SIGNED_OUT_ROUTES } from "./signedOutRoutes";
+
+// Only signed-in tabs open the real-time socket, so its code loads only for them.
+const RealtimeConnector = lazy(() => import("@/features/realtime/RealtimeConnector"));
 
 /**
  * Pages that are the same whoever is signed in (the pilot directory and profiles). They render
@@ -41,7 +45,7 @@ function RouteSwitch({
 export function AppRoutes() {
   const [location] = useLocation();
   const router = useRouter();
-  const { isLoading, isAuthenticated } = useAuth();
+  const { isLoading, isAuthenticated, user } = useAuth();
   const isLanding = location === "/";
   const isPublicPage = PUBLIC_ROUTES.some(
     ({ path }) => matchRoute(router.parser, path, location)[0],
@@ -67,6 +71,11 @@ export function AppRoutes() {
   return (
     <>
       <SignInReturnHandler />
+      {isAuthenticated && user && (
+        <Suspense fallback={null}>
+          <RealtimeConnector userId={String(user.id)} />
+        </Suspense>
+      )}
       {isLanding ? (
         routes
       ) : (

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Link } from "wouter";
 import { buttonVariants } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/useAuth";
+import { UnreadMessagesBadge } from "@/features/messages/UnreadMessagesBadge";
 import { NavLink } from "@/features/navigation/NavLink";
 import { useNavItems } from "@/features/navigation/useNavItems";
 import { ThemeToggle } from "@/features/theme/ThemeToggle";
@@ -38,6 +39,7 @@ export function AppNavBar({ sessionPending = false }: { sessionPending?: boolean
               >
                 <Icon className="size-4" aria-hidden />
                 {name}
+                {href === "/messages" && <UnreadMessagesBadge />}
               </NavLink>
             </li>
           ))}

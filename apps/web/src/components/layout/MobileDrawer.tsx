@@ -14,6 +14,7 @@ import { isAdmin } from "@/features/admin/adminAccess";
 import { fullName, initials, roleLabel } from "@/features/auth/profile";
 import type { User } from "@/features/auth/types";
 import { SignOutButton } from "@/features/auth/SignOutButton";
+import { UnreadMessagesBadge } from "@/features/messages/UnreadMessagesBadge";
 import { groupNavItems, type VisibleNavItem } from "@/features/navigation/filterNavItems";
 import { NavLink } from "@/features/navigation/NavLink";
 import { NAV_GROUP_LABELS } from "@/features/navigation/navItems";
@@ -92,6 +93,7 @@ export function MobileDrawer({ items, user }: MobileDrawerProps) {
                     >
                       <Icon className="size-4.5" aria-hidden />
                       {name}
+                      {href === "/messages" && <UnreadMessagesBadge className="ml-auto" />}
                     </NavLink>
                   </li>
                 ))}

@@ -12,6 +12,7 @@ import {
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { StartConversationButton } from "@/features/messages/StartConversationButton";
 import { formatDay } from "@/features/jobs/jobDates";
 import { applicationStatusLabel } from "@/features/jobs/jobFormat";
 import { formatCents } from "@/features/jobs/jobRules";
@@ -172,6 +173,18 @@ export function ApplicantCard({
           <HandshakeIcon className="mt-0.5 size-4 shrink-0 text-brand-orange" aria-hidden />
           <span>{counterText}</span>
         </p>
+      )}
+
+      {/* Rejected or withdrawn: nothing left to discuss here (an existing thread stays in
+          Messages). */}
+      {!closed && (
+        <StartConversationButton
+          target={{ jobId: job.id, pilotProfileId: application.pilotProfileId }}
+          label={`Message ${name}`}
+          variant="ghost"
+          size="sm"
+          className="mt-3 self-start text-brand-sky"
+        />
       )}
 
       {hasAnyAction(actions) && (

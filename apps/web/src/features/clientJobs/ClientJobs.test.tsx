@@ -91,7 +91,7 @@ describe("comparing proposals", () => {
       "href",
       `/pilots/${pending.pilotProfileId}`,
     );
-    for (const action of ["Hire", "Counter-offer", "Reject"]) {
+    for (const action of ["Hire", "Counter-offer", "Reject", "Message Maya Ortiz"]) {
       expect(within(maya).getByRole("button", { name: action })).toBeInTheDocument();
     }
     expect(card("Sam Lee")).toHaveTextContent("Top rated");

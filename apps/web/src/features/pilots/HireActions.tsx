@@ -1,23 +1,17 @@
-import {
-  LogInIcon,
-  MessageSquareIcon,
-  SendIcon,
-  Settings2Icon,
-  UserRoundPenIcon,
-} from "lucide-react";
+import { LogInIcon, SendIcon, Settings2Icon, UserRoundPenIcon } from "lucide-react";
 import { Link } from "wouter";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { storeSocialSignIn } from "@/features/auth/authStorage";
 import { canHire, pilotProfileOf } from "@/features/auth/profile";
 import { useAuth } from "@/features/auth/useAuth";
+import { StartConversationButton } from "@/features/messages/StartConversationButton";
 import { cn } from "@/lib/utils";
 
 /**
- * Both lead to /job/link: a client reaches a pilot by sending them a job with a message (the
- * page also offers to post a new job for them).
+ * Inviting leads to /job/link: a client sends the pilot a job with a message (the page also
+ * offers to post a new job for them). Messaging opens the conversation with the pilot.
  */
-export const messagePilotHref = (id: string) => `/job/link?pilot=${encodeURIComponent(id)}`;
 export const inviteToJobHref = (id: string) => `/job/link?pilot=${encodeURIComponent(id)}`;
 
 /**
@@ -92,13 +86,13 @@ export function HireActions({ pilotId, pilotName }: { pilotId: string; pilotName
 
   return (
     <div className="grid gap-2">
-      <Link
-        href={messagePilotHref(pilotId)}
-        className={cn(buttonVariants({ variant: "flare", size: "lg" }), full)}
-      >
-        <MessageSquareIcon />
-        Message pilot
-      </Link>
+      <StartConversationButton
+        target={{ pilotProfileId: pilotId }}
+        label="Message pilot"
+        variant="flare"
+        size="lg"
+        className={full}
+      />
       <Link
         href={inviteToJobHref(pilotId)}
         className={cn(buttonVariants({ variant: "outline", size: "lg" }), full)}

@@ -71,10 +71,7 @@ describe("a pilot's public profile", () => {
 
   it("lets a client message the pilot or invite them to a job", async () => {
     show(clientSession());
-    expect(await screen.findByRole("link", { name: "Message pilot" })).toHaveAttribute(
-      "href",
-      `/job/link?pilot=${ID}`,
-    );
+    expect(await screen.findByRole("button", { name: "Message pilot" })).toBeEnabled();
     expect(screen.getByRole("link", { name: "Invite to a job" })).toHaveAttribute(
       "href",
       `/job/link?pilot=${ID}`,
@@ -97,7 +94,7 @@ describe("a pilot's public profile", () => {
       "href",
       "/settings/capabilities",
     );
-    expect(within(aside).queryByRole("link", { name: "Message pilot" })).not.toBeInTheDocument();
+    expect(within(aside).queryByRole("button", { name: "Message pilot" })).not.toBeInTheDocument();
   });
 
   it("says so when the pilot does not exist", async () => {

@@ -9,6 +9,7 @@ import { proposalsText } from "../jobFormat";
 // The one cancel dialog, shared with My Projects; it stays mounted after the job is cancelled
 // (and the button gone) so its confirmation toast still shows.
 import { CancelJobDialog } from "@/features/clientJobs/CancelJobDialog";
+import { StartConversationButton } from "@/features/messages/StartConversationButton";
 
 /** The owning client's side of a job page: applicants, edit, cancel (as the lifecycle allows). */
 export function ClientPanel({ job }: { job: JobDetail }) {
@@ -30,6 +31,14 @@ export function ClientPanel({ job }: { job: JobDetail }) {
           <UsersIcon />
           {job.status === "open" ? "Manage applicants" : "Open in My Projects"}
         </LinkButton>
+        {job.pilotProfileId && (
+          <StartConversationButton
+            target={{ jobId: job.id, pilotProfileId: job.pilotProfileId }}
+            label="Message your pilot"
+            variant="outline"
+            className="w-full"
+          />
+        )}
         {actions.edit && (
           <LinkButton href={`/job/post?edit=${id}`} variant="outline" className="w-full">
             <PencilIcon />

@@ -2,6 +2,7 @@ import type { ApplicationDto, JobDetail } from "@skyhire/shared";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { StartConversationButton } from "@/features/messages/StartConversationButton";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/features/toast/toastStore";
 import { pilotActions } from "../jobActions";
@@ -96,6 +97,11 @@ export function MyApplicationCard({
               />
             )}
             <p className="text-sm text-muted-foreground">{STATUS_NOTES[application.status]}</p>
+            <StartConversationButton
+              target={{ jobId: job.id }}
+              label="Message the client"
+              variant="outline"
+            />
             {(actions.edit || actions.withdraw) && (
               <div className="flex flex-wrap gap-2">
                 {actions.edit && (

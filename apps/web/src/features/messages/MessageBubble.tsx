@@ -1,0 +1,63 @@
+import type { Message } from "@skyhire/shared";
+import { CircleAlertIcon, RotateCcwIcon } from "lucide-react";
+import { cn } from "@/lib/utils";
+import { messageTime } from "./messageFormat";
+
+/** A message typed here that the server has not confirmed yet (or refused to take). */
+export interface PendingMessage {
+  id: string;
+  body: string;
+  createdAt: string;
+  status: "sending" | "failed";
+}
+
+type BubbleProps =
+  | { message: Message; seen: boolean; pending?: never; onRetry?: never }
+  | { pending: PendingMessage; onRetry: () => void; message?: never; seen?: never };
+
+export function MessageBubble(props: BubbleProps) {
+  const mine = props.pending ? true : props.message.mine;
+  const body = props.pending ? props.pending.body : props.message.body;
+  const createdAt = props.pending ? props.pending.createdAt : props.message.createdAt;
+  const failed = props.pending?.status === "failed";
+
+  return (
+    <div className={cn("flex flex-col", mine ? "items-end" : "items-start")}>
+      <div
+        className={cn(
+          "max-w-[85%] rounded-2xl px-3.5 py-2 text-[15px] leading-snug break-words whitespace-pre-wrap shadow-xs sm:max-w-[70%]",
+          mine
+            ? "rounded-br-md bg-brand-sky text-white"
+            : "rounded-bl-md border bg-card text-card-foreground",
+          props.pending && !failed && "opacity-70",
+          failed && "bg-destructive/10 text-foreground ring-1 ring-destructive/40",
+        )}
+      >
+        {body}
+      </div>
+      <p className="mt-0.5 flex items-center gap-1.5 px-1 text-[11px] text-muted-foreground">
+        {failed ? (
+          <>
+            <CircleAlertIcon className="size-3 text-destructive" aria-hidden />
+            <span className="text-destructive">Not sent.</span>
+            <button
+              type="button"
+              onClick={props.onRetry}
+              className="inline-flex items-center gap-1 font-semibold text-brand-sky hover:underline"
+            >
+              <RotateCcwIcon className="size-3" aria-hidden />
+              Retry
+            </button>
+          </>
+        ) : props.pending ? (
+          "Sending…"
+        ) : (
+          <>
+            <time dateTime={createdAt}>{messageTime(createdAt)}</time>
+            {props.seen && <span>· Seen</span>}
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { userQueryOptions } from "@/features/auth/authQueries";
+import { applyRealtimeEvent } from "./realtimeEvents";
+import { RealtimeConnection } from "./realtimeConnection";
+import { realtimeUrl } from "./realtimeUrl";
+
+/**
+ * Keeps this tab's socket open while `userId` is signed in and turns its events into query
+ * refreshes. Renders nothing; mounted once by the routes for signed-in users.
+ */
+export function RealtimeConnector({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const connection = new RealtimeConnection(realtimeUrl(window.location), {
+      onEvent: (event) => void applyRealtimeEvent(queryClient, event),
+      onReconnect: () => void applyRealtimeEvent(queryClient, { type: "resync" }),
+      // The session ended elsewhere (signed out in another tab, password changed): asking
+      // again for the user lets the app show the signed-out screens.
+      onUnauthorized: () =>
+        void queryClient.invalidateQueries({ queryKey: userQueryOptions.queryKey }),
+    });
+    connection.start();
+    return () => connection.stop();
+  }, [queryClient, userId]);
+  return null;
+}
+
+export default RealtimeConnector;

@@ -1,0 +1,55 @@
+import { realtimeEventSchema, type RealtimeEvent } from "@skyhire/shared";
+import type { QueryClient } from "@tanstack/react-query";
+import { invalidateJobData } from "@/features/jobs/jobQueries";
+import {
+  CONVERSATIONS_KEY,
+  conversationKey,
+  UNREAD_MESSAGES_KEY,
+} from "@/features/messages/messageQueries";
+import { NOTIFICATION_COUNT_KEY } from "@/features/notifications/notificationQueries";
+
+const NOTIFICATIONS_KEY = ["/api/notifications"] as const;
+
+/** A frame from /ws, or null for anything this version does not understand. */
+export function parseRealtimeEvent(data: unknown): RealtimeEvent | null {
+  if (typeof data !== "string") return null;
+  try {
+    const parsed = realtimeEventSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Events only say what changed; the data is refetched through the API, so the cached screens
+ * that show it refresh (inactive ones are marked stale and refetch when next shown).
+ */
+export async function applyRealtimeEvent(queryClient: QueryClient, event: RealtimeEvent) {
+  switch (event.type) {
+    case "notification":
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+        queryClient.invalidateQueries({ queryKey: NOTIFICATION_COUNT_KEY }),
+      ]);
+      return;
+    case "message":
+    case "read":
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY, exact: true }),
+        queryClient.invalidateQueries({ queryKey: UNREAD_MESSAGES_KEY }),
+        event.conversationId &&
+          queryClient.invalidateQueries({
+            queryKey: conversationKey(event.conversationId),
+            // A read marker changes the conversation's summary, not its messages.
+            exact: event.type === "read",
+          }),
+      ]);
+      return;
+    case "job":
+      await invalidateJobData(queryClient);
+      return;
+    case "resync":
+      await queryClient.invalidateQueries();
+  }
+}
