@@ -1,43 +1,45 @@
-import { useQuery } from "@tanstack/react-query";
-import { WrenchIcon } from "lucide-react";
+import { UserRoundPenIcon } from "lucide-react";
 import { EmptyState } from "@/components/page/EmptyState";
+import { LinkButton } from "@/components/page/LinkButton";
 import { PageContainer } from "@/components/page/PageContainer";
 import { PageHeader } from "@/components/page/PageHeader";
-import { QueryView } from "@/components/page/QueryView";
+import { canFly, hasPilotProfile } from "@/features/auth/profile";
+import { useAuth } from "@/features/auth/useAuth";
+import { EquipmentManager } from "@/features/equipment/EquipmentManager";
+import { MissingCapabilityNotice } from "@/features/onboarding/MissingCapabilityNotice";
 
-type EquipmentItem = { id?: string | number; name?: string; model?: string; type?: string };
-
-/** /equipment-management and /fleet-management (GET /api/equipment/main). */
+/** /equipment-management and /fleet-management: the pilot's drones, cameras and gear. */
 export default function EquipmentPage() {
-  const query = useQuery({
-    queryKey: ["/api/equipment/main"],
-    select: (data: unknown): EquipmentItem[] => (Array.isArray(data) ? data : []),
-  });
+  const { session, user } = useAuth();
   return (
     <PageContainer>
       <PageHeader
         eyebrow="Equipment"
         title="Your fleet"
-        description="The drones, cameras and gear you fly with. Clients see your equipment on your profile."
-      />
-      <QueryView query={query} errorMessage="We couldn't load your equipment.">
-        {(items) =>
-          items.length === 0 ? (
-            <EmptyState icon={WrenchIcon} title="No equipment yet">
-              Drones and gear on your account will be listed here.
-            </EmptyState>
-          ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((item, index) => (
-                <li key={item.id ?? index} className="rounded-2xl border bg-card p-5">
-                  <p className="font-semibold">{item.name ?? item.model ?? "Equipment"}</p>
-                  {item.type && <p className="text-sm text-muted-foreground">{item.type}</p>}
-                </li>
-              ))}
-            </ul>
+        description="The drones, cameras and gear you fly with. Clients see your equipment on your profile; main kit is listed first."
+        actions={
+          canFly(user) &&
+          hasPilotProfile(session) && (
+            <LinkButton href="/pilot/profile" variant="outline">
+              Back to your profile
+            </LinkButton>
           )
         }
-      </QueryView>
+      />
+      {!canFly(user) ? (
+        <MissingCapabilityNotice capability="fly" />
+      ) : hasPilotProfile(session) ? (
+        <EquipmentManager />
+      ) : (
+        <EmptyState
+          icon={UserRoundPenIcon}
+          title="Set up your pilot profile first"
+          action={<LinkButton href="/pilot/profile">Start your pilot profile</LinkButton>}
+        >
+          Equipment belongs to your pilot profile. Add your Part 107 number and business, then come
+          back to list your fleet.
+        </EmptyState>
+      )}
     </PageContainer>
   );
 }
