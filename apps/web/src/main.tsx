@@ -45,3 +45,9 @@ if (prerendered) {
     </StrictMode>,
   );
 }
+
+// The service worker (pushes) is fetched once the page has loaded, never competing with it.
+const startServiceWorker = () =>
+  void import("./features/push/serviceWorker").then((m) => m.registerServiceWorker());
+if (document.readyState === "complete") startServiceWorker();
+else window.addEventListener("load", startServiceWorker, { once: true });

@@ -12,6 +12,7 @@ import {
   useMarkNotificationRead,
   useNotifications,
 } from "@/features/notifications/notificationQueries";
+import { PushNotificationsCard } from "@/features/push/PushNotificationsCard";
 
 /** /notifications: the signed-in user's notifications, newest first, with mark read. */
 export default function NotificationsPage() {
@@ -38,6 +39,7 @@ export default function NotificationsPage() {
           </Button>
         }
       />
+      <PushNotificationsCard />
       {(markRead.isError || markAll.isError) && (
         <Alert className="mb-4">We couldn't mark that as read. Please try again.</Alert>
       )}
