@@ -39,8 +39,8 @@ test("a client can message a pilot or invite them to a job from the profile", as
   await signInByApi(page, DEMO.client);
   const id = await openFirstPilot(page);
 
-  await page.getByRole("link", { name: "Message pilot" }).click();
-  await expect(page).toHaveURL(`/job/link?pilot=${id}`);
+  await page.getByRole("button", { name: "Message pilot" }).click();
+  await expect(page).toHaveURL(/\/messages\?c=[0-9a-f-]{36}$/);
 
   await page.goBack();
   await page.getByRole("link", { name: "Invite to a job" }).click();
