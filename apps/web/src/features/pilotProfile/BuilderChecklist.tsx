@@ -24,12 +24,12 @@ export function BuilderChecklist({ steps }: { steps: BuilderStep[] }) {
         />
       </CardHeader>
       <CardContent>
-        <ul className="divide-y">
+        <ul className="-my-3 divide-y">
           {steps.map(({ id, label, done, href }) => (
             <li key={id}>
               <a
                 href={href}
-                className="group flex items-start gap-3 rounded-md py-3 text-sm outline-none first:pt-0 last:pb-0 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="group flex items-start gap-3 rounded-md py-3 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
                 {done ? (
                   <CheckCircle2Icon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
