@@ -16,6 +16,7 @@ import type { Database } from "../../db/client";
 import { METERS_PER_MILE } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
 import { geocode, type GeocodedPlace } from "./geocoding";
+import { EARTH_RADIUS_MILES, milesBeyondPlaneDistance } from "./nearestBounds";
 import { executePrepared } from "./preparedQuery";
 
 /** One pilot as the search query returns it (snake_case, straight from SQL). */
@@ -60,8 +61,7 @@ interface SearchPage {
 
 const METERS = sql.raw(String(METERS_PER_MILE));
 /** earthdistance's sphere (earth() = 6,378,168 m), so distances agree with the index boxes. */
-const EARTH_RADIUS_METERS = 6_378_168;
-const EARTH_RADIUS_MILES = EARTH_RADIUS_METERS / METERS_PER_MILE;
+const EARTH_RADIUS_METERS = EARTH_RADIUS_MILES * METERS_PER_MILE;
 
 /**
  * A service area's reach: the box around its centre as wide as its radius. Written exactly as
@@ -81,11 +81,6 @@ export function searchBox(lat: number, lng: number, miles: number): string {
   const d = miles * METERS_PER_MILE;
   const pad = 2 * EARTH_RADIUS_METERS * Math.sin(d / (2 * EARTH_RADIUS_METERS));
   return `(${x - pad}, ${y - pad}, ${z - pad}),(${x + pad}, ${y + pad}, ${z + pad})`;
-}
-
-/** `ll_to_earth(lat, lng)` as a cube literal: the point on earthdistance's sphere. */
-function earthPoint(lat: number, lng: number): string {
-  return `(${earthXyz(lat, lng).join(", ")})`;
 }
 
 function earthXyz(lat: number, lng: number): [number, number, number] {
@@ -196,28 +191,30 @@ const RESULT_COLUMNS = sql`
   (p.part107_number is not null and u.is_part107_certified) as part107_verified,
   p.insured, p.background_checked, p.is_available`;
 
-/** An area's centre on earthdistance's sphere: the key of pilot_service_areas_centre_idx. */
-const AREA_CENTRE = sql`ll_to_earth(a.lat, a.lng)`;
+/** An area's centre in the plane of pilot_service_areas_nearest_idx: (longitude, latitude). */
+const AREA_POINT = sql`point(a.lng, a.lat)`;
 
 /**
  * Area rows streamed nearest first, per match wanted: a pilot may have several areas around
- * the place (in the 100,000-pilot bench, about 1 in 75 of the nearest areas is a pilot's
- * second one).
+ * the place, and plane order is not quite miles order (in the 100,000-pilot bench, about 1 in
+ * 75 of the nearest areas is a pilot's second one).
  */
 const AREAS_PER_MATCH = 1.2;
 /** Past this many streamed areas, the statement streams them all. */
 const MAX_STREAMED_AREAS = 20_000;
 
 /**
- * Around a place, nearest first (the default sort with a location): service areas come
- * nearest first off the centre index (GiST k-nearest-neighbour order, migration 0007), are
- * kept when they cover the place and their pilot passes the filters, and the stream stops
- * after `streamed` areas. The nearest pilots of the whole search are thus found without
- * looking at the thousands of areas further away, and counted up to the count limit.
+ * Around a place, nearest first (the default sort with a location): visible service areas come
+ * nearest first in the plane off pilot_service_areas_nearest_idx (GiST k-nearest-neighbour
+ * order, migration 0015) within the box of reach (`pilot_search_box`), are kept when they
+ * cover the place and pass the filters, and the stream stops after `streamed` areas. The
+ * nearest pilots of the whole search are thus found without looking at the thousands of areas
+ * further away, and counted up to the count limit.
  *
  * The stream answers exactly when it ran out before its limit; otherwise when it holds more
  * than `countLimit` pilots (the count is capped anyway) and the page's last pilot is nearer
- * than the last area streamed (no tie left outside). Else it runs again, long enough for the
+ * than any area it did not read can be (`milesBeyondPlaneDistance` of the last plane distance
+ * read: no nearer pilot, and no tie, left outside). Else it runs again, long enough for the
  * pilots wanted at the rate its areas met new pilots, and at least twice as long (rounded up
  * to a power of two: each length is its own prepared statement).
  */
@@ -243,7 +240,8 @@ async function nearestPilots(
       return { rows: page, total: counted, totalIsEstimate: false };
     }
     const last = page.at(-1)?.distance_miles;
-    if (counted > countLimit && (last === undefined || Number(last) < Number(stats?.horizon))) {
+    const unread = milesBeyondPlaneDistance(place.lat, Number(stats?.horizon ?? 0));
+    if (counted > countLimit && (last === undefined || Number(last) < unread)) {
       return { rows: page, total: countLimit, totalIsEstimate: true };
     }
     const areasPerPilot = counted > 0 ? streamed / counted : 4;
@@ -261,20 +259,21 @@ function nearestStatement(
   offset: number,
   streamed: number | null,
 ): SQL {
-  const centre = earthPoint(place.lat, place.lng);
+  const here = sql`point(${place.lng}::double precision, ${place.lat}::double precision)`;
   const miles = milesFrom(place);
   // Inlined, not a parameter, so the planner knows how few rows the stream needs.
   const streamLimit = sql.raw(streamed === null ? "all" : String(Math.trunc(streamed)));
   return sql`
     with stream as materialized (
-      select a.pilot_profile_id as id, ${miles} as distance_miles, a.rating_avg, a.review_count
+      select a.pilot_profile_id as id, ${miles} as distance_miles,
+        ${AREA_POINT} <-> ${here} as plane_distance, a.rating_avg, a.review_count
       from pilot_service_areas a
-      where ${AREA_CENTRE} <@ cube_enlarge(${centre}::cube, gc_to_sec(
-          ((select max(r.radius_miles) from pilot_service_areas r) + ${radius}::double precision)
-          * ${METERS}), 3)
+      where ${AREA_POINT} <@ pilot_search_box(${place.lat}::double precision,
+          ${place.lng}::double precision,
+          (select max(r.radius_miles) from pilot_service_areas r) + ${radius}::double precision)
         and ${miles} <= a.radius_miles + ${radius}::double precision
         and ${filters(query, "area")}
-      order by ${AREA_CENTRE} <-> ${centre}::cube
+      order by ${AREA_POINT} <-> ${here}
       limit ${streamLimit}
     ),
     pilots as (
@@ -289,7 +288,7 @@ function nearestStatement(
     ),
     stats as (
       select (select count(*) from pilots) as total, (select count(*) from stream) as streamed,
-        (select max(distance_miles) from stream) as horizon
+        (select max(plane_distance) from stream) as horizon
     )
     select ${RESULT_COLUMNS}, page.distance_miles, stats.total, stats.streamed, stats.horizon
     from stats

@@ -1,0 +1,27 @@
+import { METERS_PER_MILE } from "../../db/schema";
+
+/** earthdistance's sphere (earth() = 6,378,168 m), as every search distance uses. */
+export const EARTH_RADIUS_MILES = 6_378_168 / METERS_PER_MILE;
+
+/**
+ * Search near a place streams service areas nearest first by plane distance in degrees,
+ * sqrt(Δlng² + Δlat²) (pilot_service_areas_nearest_idx, migration 0015), which is not miles:
+ * a degree of longitude shrinks away from the equator. This is the fewest miles away any point
+ * can be from a place at `lat` when it is `planeDegrees` away in the plane, so once the stream
+ * has read every area nearer than that in the plane, it knows every area it has not read is at
+ * least this many miles away.
+ *
+ * Why it holds (angles in radians, Δφ and Δλ both at most the plane distance D): the chord c
+ * between the points satisfies c² = 4 sin²(Δφ/2) + 4 cos φ1 cos φ2 sin²(Δλ/2), both latitudes
+ * are within |lat| + D of the equator so cos φ1 cos φ2 ≥ m² with m = cos(|lat| + D), and
+ * sin(x/2) ≥ (x/2)(1 - x²/24); so c ≥ m D sqrt(1 - D²/12), and miles = 2R asin(c/2) ≥ R c. A
+ * distance across the antimeridian only makes D larger, and the bound smaller (0 past √12).
+ * nearestBounds.test.ts checks it against random pairs of points.
+ */
+export function milesBeyondPlaneDistance(lat: number, planeDegrees: number): number {
+  const d = (planeDegrees * Math.PI) / 180;
+  if (!(d > 0) || d * d >= 12) return 0;
+  const nearestPole = Math.min(90, Math.abs(lat) + planeDegrees);
+  const m = Math.cos((nearestPole * Math.PI) / 180);
+  return Math.max(0, EARTH_RADIUS_MILES * m * d * Math.sqrt(1 - (d * d) / 12));
+}
