@@ -26,7 +26,7 @@ export function MessengerView() {
   const conversations = withSelected(list.data?.conversations ?? [], selected.data);
 
   return (
-    <div className="flex h-[calc(100dvh-12rem)] min-h-[28rem] overflow-hidden rounded-2xl border bg-card shadow-sm">
+    <div className="flex h-[calc(100dvh-7rem)] min-h-[26rem] overflow-hidden rounded-2xl border bg-card shadow-sm sm:h-[calc(100dvh-18rem)]">
       <aside
         aria-label="Your conversations"
         className={cn(
