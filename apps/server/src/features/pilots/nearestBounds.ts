@@ -25,3 +25,23 @@ export function milesBeyondPlaneDistance(lat: number, planeDegrees: number): num
   const m = Math.cos((nearestPole * Math.PI) / 180);
   return Math.max(0, EARTH_RADIUS_MILES * m * d * Math.sqrt(1 - (d * d) / 12));
 }
+
+/**
+ * The box, in degrees, `(lng, lat),(lng, lat)`, holding every point within `miles` of
+ * (lat, lng): the stream's bound, so a search with few matches stops at the edge of reach
+ * instead of reading the whole country. A point d miles away is at most d / R radians away in
+ * latitude, and (chord as above, m = cos(|lat| + d / R)) at most 2 asin(sin(d / 2R) / m) in
+ * longitude. A box that would cross the antimeridian (or reach a pole) spans every longitude.
+ */
+export function reachBox(lat: number, lng: number, miles: number): string {
+  const angle = Math.max(0, miles) / EARTH_RADIUS_MILES;
+  const toDegrees = (radians: number) => (radians * 180) / Math.PI;
+  // A hair wider than exact, so rounding never drops a point on the edge.
+  const dLat = toDegrees(angle) + 1e-9;
+  const m = Math.cos((Math.min(90, Math.abs(lat) + toDegrees(angle)) * Math.PI) / 180);
+  const halfChord = Math.sin(angle / 2);
+  const dLng = halfChord < m ? toDegrees(2 * Math.asin(halfChord / m)) + 1e-9 : null;
+  const [west, east] =
+    dLng === null || lng - dLng < -180 || lng + dLng > 180 ? [-180, 180] : [lng - dLng, lng + dLng];
+  return `(${west}, ${lat - dLat}),(${east}, ${lat + dLat})`;
+}

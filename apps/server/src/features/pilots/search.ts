@@ -13,10 +13,10 @@ import {
   type PilotSearchSort,
 } from "@skyhire/shared";
 import type { Database } from "../../db/client";
-import { METERS_PER_MILE } from "../../db/schema";
+import { MAX_SERVICE_AREA_RADIUS_MILES, METERS_PER_MILE } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
 import { geocode, type GeocodedPlace } from "./geocoding";
-import { EARTH_RADIUS_MILES, milesBeyondPlaneDistance } from "./nearestBounds";
+import { EARTH_RADIUS_MILES, milesBeyondPlaneDistance, reachBox } from "./nearestBounds";
 import { executePrepared } from "./preparedQuery";
 
 /** One pilot as the search query returns it (snake_case, straight from SQL). */
@@ -204,9 +204,16 @@ const AREAS_PER_MATCH = 1.2;
 const MAX_STREAMED_AREAS = 20_000;
 
 /**
+ * The widest service area's radius as the last search near a place saw it (each reports it):
+ * the reach of the stream's box. It starts at the widest allowed; a search that finds a wider
+ * area than it assumed runs again with it, so a stale value only ever costs a wider box.
+ */
+let widestAreaMiles = MAX_SERVICE_AREA_RADIUS_MILES;
+
+/**
  * Around a place, nearest first (the default sort with a location): visible service areas come
  * nearest first in the plane off pilot_service_areas_nearest_idx (GiST k-nearest-neighbour
- * order, migration 0015) within the box of reach (`pilot_search_box`), are kept when they
+ * order, migration 0015) within the box of reach (`reachBox`), are kept when they
  * cover the place and pass the filters, and the stream stops after `streamed` areas. The
  * nearest pilots of the whole search are thus found without looking at the thousands of areas
  * further away, and counted up to the count limit.
@@ -229,11 +236,16 @@ async function nearestPilots(
 ): Promise<SearchPage> {
   let streamed: number | null = Math.ceil((countLimit + 1) * AREAS_PER_MATCH);
   for (;;) {
-    const statement = nearestStatement(place, radius, query, limit, offset, streamed);
+    const widest = widestAreaMiles;
+    const box = reachBox(place.lat, place.lng, widest + radius);
+    const statement = nearestStatement(place, radius, query, limit, offset, streamed, box);
     const rows = await executePrepared<
-      PageRow & { streamed: number | string; horizon: number | null }
+      PageRow & { streamed: number | string; horizon: number | null; widest: number | null }
     >(db, "pilot_search_nearest", statement);
     const stats = rows[0];
+    widestAreaMiles = Number(stats?.widest ?? 0);
+    // An area wider than the box assumed may reach the place from outside it: again, wider.
+    if (widestAreaMiles > widest) continue;
     const page = rows.filter((row): row is (typeof rows)[number] & SearchRow => row.id !== null);
     const counted = Number(stats?.total ?? 0);
     if (streamed === null || Number(stats?.streamed ?? 0) < streamed) {
@@ -258,6 +270,7 @@ function nearestStatement(
   limit: number,
   offset: number,
   streamed: number | null,
+  box: string,
 ): SQL {
   const here = sql`point(${place.lng}::double precision, ${place.lat}::double precision)`;
   const miles = milesFrom(place);
@@ -268,9 +281,7 @@ function nearestStatement(
       select a.pilot_profile_id as id, ${miles} as distance_miles,
         ${AREA_POINT} <-> ${here} as plane_distance, a.rating_avg, a.review_count
       from pilot_service_areas a
-      where ${AREA_POINT} <@ pilot_search_box(${place.lat}::double precision,
-          ${place.lng}::double precision,
-          (select max(r.radius_miles) from pilot_service_areas r) + ${radius}::double precision)
+      where ${AREA_POINT} <@ ${box}::box
         and ${miles} <= a.radius_miles + ${radius}::double precision
         and ${filters(query, "area")}
       order by ${AREA_POINT} <-> ${here}
@@ -288,9 +299,11 @@ function nearestStatement(
     ),
     stats as (
       select (select count(*) from pilots) as total, (select count(*) from stream) as streamed,
-        (select max(plane_distance) from stream) as horizon
+        (select max(plane_distance) from stream) as horizon,
+        (select max(r.radius_miles) from pilot_service_areas r) as widest
     )
-    select ${RESULT_COLUMNS}, page.distance_miles, stats.total, stats.streamed, stats.horizon
+    select ${RESULT_COLUMNS}, page.distance_miles, stats.total, stats.streamed, stats.horizon,
+      stats.widest
     from stats
     left join (page
       join pilot_profiles p on p.id = page.id

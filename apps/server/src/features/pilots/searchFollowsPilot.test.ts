@@ -110,4 +110,23 @@ describe.each(testDatabases())("search follows changes to a pilot (%s)", (kind) 
     expect((await found("&budget=200_500")).ranked).toEqual([ann.id, ben.id]);
     expect((await found("&budget=under_200")).ranked).toEqual([]);
   });
+
+  it("finds a pilot whose new area reaches the place from further than any area did", async () => {
+    // Searches so far saw 60 miles as the widest area; this one is 500 miles wide, ~770 miles
+    // away in Austin, and reaches Denver with a 300-mile search radius.
+    const far = await createTestPilot(t.database.db, {
+      firstName: "Cal",
+      lastName: "Cole",
+      base: "austin",
+      areas: [area("austin", 500)],
+      rate: [100, 150],
+      categories: ["real_estate"],
+    });
+    const res = await t.app.inject({ url: "/api/pilots/search?location=Denver,CO&radius=300" });
+    const ids = pilotSearchResponseSchema
+      .parse(res.json())
+      .pilots.map((p) => (p.anonymized ? "?" : p.id));
+    expect(ids.at(-1)).toBe(far.id);
+    expect(ids).toHaveLength(3);
+  });
 });
