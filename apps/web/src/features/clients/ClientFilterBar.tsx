@@ -5,8 +5,8 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { SERVICE_OPTIONS } from "@/features/pilots/filterOptions";
-import { NativeSelect } from "@/features/pilots/NativeSelect";
+import { SERVICE_OPTIONS } from "@/components/search/filterOptions";
+import { NativeSelect } from "@/components/ui/native-select";
 import {
   activeClientFilterCount,
   CLIENT_RADIUS_CHOICES,

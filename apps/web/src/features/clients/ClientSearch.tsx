@@ -8,8 +8,8 @@ import { EmptyState } from "@/components/page/EmptyState";
 import { LoadError } from "@/components/page/LoadError";
 import { Alert } from "@/components/ui/alert";
 import { Label } from "@/components/ui/label";
-import { BoardPagination } from "@/features/jobs/board/BoardPagination";
-import { NativeSelect } from "@/features/pilots/NativeSelect";
+import { Pagination } from "@/components/search/Pagination";
+import { NativeSelect } from "@/components/ui/native-select";
 import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { ClientCard, ClientCardSkeleton } from "./ClientCard";
@@ -133,7 +133,7 @@ export function ClientSearch() {
               </li>
             ))}
           </ul>
-          <BoardPagination
+          <Pagination
             page={filters.page}
             total={data.total}
             pageSize={data.pageSize || CLIENT_SEARCH_DEFAULT_PAGE_SIZE}

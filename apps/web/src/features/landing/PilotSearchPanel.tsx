@@ -4,7 +4,7 @@ import { memo, useId, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { Skeleton } from "@/components/ui/skeleton";
 import { pilotsHref } from "@/features/pilots/directoryFilters";
-import { BUDGET_OPTIONS, SERVICE_OPTIONS } from "@/features/pilots/filterOptions";
+import { BUDGET_OPTIONS, SERVICE_OPTIONS } from "@/components/search/filterOptions";
 import { NativeSelect } from "@/features/pilots/NativeSelect";
 import { buildPilotSearchUrl } from "@/features/pilots/pilotSearch";
 import { pilotCountText, totalText } from "@/features/pilots/pilotFormat";

@@ -11,7 +11,7 @@ import {
   withFilter,
   type DirectoryFilters,
 } from "./directoryFilters";
-import { BUDGET_OPTIONS, SERVICE_OPTIONS } from "./filterOptions";
+import { BUDGET_OPTIONS, SERVICE_OPTIONS } from "@/components/search/filterOptions";
 import { NativeSelect } from "./NativeSelect";
 
 const RADIUS_SELECT = RADIUS_OPTIONS.map((miles) => ({

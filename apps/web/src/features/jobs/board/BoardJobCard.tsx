@@ -1,6 +1,12 @@
 import type { JobDto } from "@skyhire/shared";
-import { CalendarIcon, MapPinIcon, NavigationIcon, UsersIcon } from "lucide-react";
-import { Link } from "wouter";
+import { CalendarIcon, MapPinIcon, UsersIcon } from "lucide-react";
+import {
+  DistanceFact,
+  ResultCard,
+  ResultCardLink,
+  ResultFact,
+  ResultFacts,
+} from "@/components/search/ResultCard";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { jobWhenText, postedAgo } from "../jobDates";
@@ -11,17 +17,12 @@ import { formatCents } from "../jobRules";
 export function BoardJobCard({ job }: { job: JobDto }) {
   const away = milesAwayText(job.distanceMiles);
   return (
-    <article className="group relative flex h-full flex-col gap-3 rounded-2xl border bg-card p-5 transition-[border-color,box-shadow] hover:border-brand-sky/50 hover:shadow-[0_12px_32px_-20px_rgb(11_26_58/0.35)]">
+    <ResultCard>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
           <Badge variant="sky">{serviceTypeLabel(job.serviceType)}</Badge>
           <h3 className="text-lg leading-snug font-semibold">
-            <Link
-              href={`/jobs/${job.id}`}
-              className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-[3px] focus-visible:after:ring-ring/50"
-            >
-              {job.title}
-            </Link>
+            <ResultCardLink href={`/jobs/${job.id}`}>{job.title}</ResultCardLink>
           </h3>
         </div>
         <p className="shrink-0 text-right">
@@ -32,24 +33,11 @@ export function BoardJobCard({ job }: { job: JobDto }) {
       {job.description && (
         <p className="line-clamp-2 text-sm text-muted-foreground">{job.description}</p>
       )}
-      <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-muted-foreground">
-        {job.location && (
-          <li className="inline-flex items-center gap-1">
-            <MapPinIcon className="size-3.5" aria-hidden />
-            {job.location}
-          </li>
-        )}
-        {away && (
-          <li className="inline-flex items-center gap-1 font-medium text-foreground">
-            <NavigationIcon className="size-3.5 text-brand-sky" aria-hidden />
-            {away}
-          </li>
-        )}
-        <li className="inline-flex items-center gap-1">
-          <CalendarIcon className="size-3.5" aria-hidden />
-          {jobWhenText(job)}
-        </li>
-      </ul>
+      <ResultFacts>
+        {job.location && <ResultFact icon={MapPinIcon}>{job.location}</ResultFact>}
+        {away && <DistanceFact text={away} />}
+        <ResultFact icon={CalendarIcon}>{jobWhenText(job)}</ResultFact>
+      </ResultFacts>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-3 text-xs text-muted-foreground">
         <span className="flex flex-wrap gap-1.5">
           {job.deliverables.map((d) => (
@@ -66,7 +54,7 @@ export function BoardJobCard({ job }: { job: JobDto }) {
           <span>Posted {postedAgo(job.createdAt)}</span>
         </span>
       </div>
-    </article>
+    </ResultCard>
   );
 }
 

@@ -6,6 +6,7 @@ import {
   JOB_BOARD_SORTS,
   SERVICE_TYPE_VALUES,
 } from "@skyhire/shared";
+import { hrefWithSearch, positiveInt, withFilterChange } from "@/components/search/urlFilterValues";
 import { endOfLocalDayIso, startOfLocalDayIso } from "../jobDates";
 
 export type BoardSort = (typeof JOB_BOARD_SORTS)[number];
@@ -55,12 +56,6 @@ const SERVICE_VALUES = new Set<string>(SERVICE_TYPE_VALUES);
 const BUDGET_VALUES = new Set<string>(BUDGET_RANGES.map((r) => r.value));
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function positiveInt(text: string | null): number | null {
-  if (text === null || !/^\d+$/.test(text.trim())) return null;
-  const value = Number(text);
-  return value >= 1 ? value : null;
-}
-
 function readRadius(text: string | null): BoardRadius {
   if (text === ALL_FILTER) return ALL_FILTER;
   const miles = positiveInt(text);
@@ -103,8 +98,7 @@ export function boardFiltersToSearch(filters: Partial<BoardFilters>): string {
 
 /** A link to the board (at the path it is shown on) with these filters. */
 export function boardHref(path: string, filters: Partial<BoardFilters>): string {
-  const search = boardFiltersToSearch(filters);
-  return search ? `${path}?${search}` : path;
+  return hrefWithSearch(path, boardFiltersToSearch(filters));
 }
 
 /** GET /api/jobs for these filters: days become the start and end of those local days. */
@@ -131,7 +125,7 @@ export function withBoardFilter(
   filters: BoardFilters,
   change: Partial<Omit<BoardFilters, "page">>,
 ): BoardFilters {
-  return { ...filters, ...change, page: 1 };
+  return withFilterChange(filters, change);
 }
 
 /** How many filters narrow the results (for "Clear filters"); sort and page do not count. */

@@ -14,7 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { NativeSelect } from "@/features/pilots/NativeSelect";
+import { NativeSelect } from "@/components/ui/native-select";
 import { todayInput } from "../jobDates";
 import type { PropertyOption } from "../jobQueries";
 import { serverFieldErrors } from "../serverFieldErrors";
