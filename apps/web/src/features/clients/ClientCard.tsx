@@ -1,6 +1,12 @@
 import type { ClientSummary } from "@skyhire/shared";
-import { BriefcaseIcon, CalendarIcon, MapPinIcon, NavigationIcon, StarIcon } from "lucide-react";
-import { Link } from "wouter";
+import { BriefcaseIcon, CalendarIcon, MapPinIcon, StarIcon } from "lucide-react";
+import {
+  DistanceFact,
+  ResultCard,
+  ResultCardLink,
+  ResultFact,
+  ResultFacts,
+} from "@/components/search/ResultCard";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { milesAwayText } from "@/features/jobs/jobFormat";
@@ -11,17 +17,12 @@ export function ClientCard({ client }: { client: ClientSummary }) {
   const place = clientPlace(client);
   const away = milesAwayText(client.distanceMiles);
   return (
-    <article className="group relative flex h-full flex-col gap-3 rounded-2xl border bg-card p-5 transition-[border-color,box-shadow] hover:border-brand-sky/50 hover:shadow-[0_12px_32px_-20px_rgb(11_26_58/0.35)]">
+    <ResultCard>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
           {client.industry && <Badge variant="sky">{client.industry}</Badge>}
           <h3 className="text-lg leading-snug font-semibold break-words">
-            <Link
-              href={`/clients/${client.id}`}
-              className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-[3px] focus-visible:after:ring-ring/50"
-            >
-              {clientTitle(client)}
-            </Link>
+            <ResultCardLink href={`/clients/${client.id}`}>{clientTitle(client)}</ResultCardLink>
           </h3>
           {client.companyName && (
             <p className="text-sm text-muted-foreground">Contact: {client.contactName}</p>
@@ -34,24 +35,11 @@ export function ClientCard({ client }: { client: ClientSummary }) {
           </span>
         </p>
       </div>
-      <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-muted-foreground">
-        {place && (
-          <li className="inline-flex items-center gap-1">
-            <MapPinIcon className="size-3.5" aria-hidden />
-            {place}
-          </li>
-        )}
-        {away && (
-          <li className="inline-flex items-center gap-1 font-medium text-foreground">
-            <NavigationIcon className="size-3.5 text-brand-sky" aria-hidden />
-            {away}
-          </li>
-        )}
-        <li className="inline-flex items-center gap-1">
-          <CalendarIcon className="size-3.5" aria-hidden />
-          {memberSinceText(client.memberSince)}
-        </li>
-      </ul>
+      <ResultFacts>
+        {place && <ResultFact icon={MapPinIcon}>{place}</ResultFact>}
+        {away && <DistanceFact text={away} />}
+        <ResultFact icon={CalendarIcon}>{memberSinceText(client.memberSince)}</ResultFact>
+      </ResultFacts>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-3 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1">
           <BriefcaseIcon className="size-3.5" aria-hidden />
@@ -69,7 +57,7 @@ export function ClientCard({ client }: { client: ClientSummary }) {
             : `${client.rating.toFixed(1)} from ${client.reviewCount} pilot ${client.reviewCount === 1 ? "review" : "reviews"}`}
         </span>
       </div>
-    </article>
+    </ResultCard>
   );
 }
 

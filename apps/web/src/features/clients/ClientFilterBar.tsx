@@ -1,12 +1,10 @@
 import { ALL_FILTER } from "@skyhire/shared";
-import { MapPinIcon, SearchIcon, XIcon } from "lucide-react";
-import { memo, useId, useState } from "react";
-import { Link } from "wouter";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { SERVICE_OPTIONS } from "@/components/search/filterOptions";
-import { NativeSelect } from "@/components/ui/native-select";
+import { memo, useId } from "react";
+import { ClearFiltersLink } from "@/components/search/ClearFiltersLink";
+import { FilterPanel } from "@/components/search/FilterPanel";
+import { radiusOptions, SERVICE_OPTIONS } from "@/components/search/filterOptions";
+import { SelectField } from "@/components/search/SelectField";
+import { WordsAndPlaceSearch } from "@/components/search/WordsAndPlaceSearch";
 import {
   activeClientFilterCount,
   CLIENT_RADIUS_CHOICES,
@@ -14,10 +12,7 @@ import {
   type ClientFilters,
 } from "./clientFilters";
 
-const RADIUS_OPTIONS = CLIENT_RADIUS_CHOICES.map((miles) => ({
-  value: String(miles),
-  label: `Within ${miles} mi`,
-}));
+const RADIUS_OPTIONS = radiusOptions(CLIENT_RADIUS_CHOICES);
 
 type Props = {
   filters: ClientFilters;
@@ -35,6 +30,8 @@ export const ClientFilterBar = memo(function ClientFilterBar({
   path,
 }: Props) {
   const ids = useId();
+  const set = (change: Parameters<typeof withClientFilter>[1]) =>
+    onChange(withClientFilter(filters, change));
   const industryOptions = [
     { value: ALL_FILTER, label: "All industries" },
     // A filter from an old link stays choosable even when no client has it any more.
@@ -43,125 +40,43 @@ export const ClientFilterBar = memo(function ClientFilterBar({
       .map((industry) => ({ value: industry, label: industry })),
   ];
   return (
-    <section
-      aria-label="Client filters"
-      className="rounded-2xl border bg-card p-4 shadow-[0_1px_2px_rgb(11_26_58/0.04),0_12px_32px_-20px_rgb(11_26_58/0.25)] sm:p-5"
-    >
-      <TextSearch
+    <FilterPanel label="Client filters">
+      <WordsAndPlaceSearch
         key={`${filters.q}|${filters.location}`}
         q={filters.q}
         location={filters.location}
-        onSearch={(q, location) => onChange(withClientFilter(filters, { q, location }))}
+        onSearch={(q, location) => set({ q, location })}
+        wordsLabel="Search clients"
+        wordsPlaceholder="Company, name or industry"
+        placePlaceholder="City, ST or ZIP"
+        buttonVariant="flare"
       />
       <div className="mt-4 grid gap-3 sm:grid-cols-3 sm:items-end">
-        <div className="space-y-1.5">
-          <Label htmlFor={`${ids}-industry`}>Industry</Label>
-          <NativeSelect
-            id={`${ids}-industry`}
-            options={industryOptions}
-            value={filters.industry}
-            onChange={(e) => onChange(withClientFilter(filters, { industry: e.target.value }))}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${ids}-service`}>Hires for</Label>
-          <NativeSelect
-            id={`${ids}-service`}
-            options={SERVICE_OPTIONS}
-            value={filters.serviceType}
-            onChange={(e) => onChange(withClientFilter(filters, { serviceType: e.target.value }))}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${ids}-radius`}>Distance</Label>
-          <NativeSelect
-            id={`${ids}-radius`}
-            options={RADIUS_OPTIONS}
-            value={String(filters.radius)}
-            disabled={!filters.location}
-            title={filters.location ? undefined : "Search near a place to choose a distance"}
-            onChange={(e) =>
-              onChange(withClientFilter(filters, { radius: Number(e.target.value) }))
-            }
-          />
-        </div>
+        <SelectField
+          id={`${ids}-industry`}
+          label="Industry"
+          options={industryOptions}
+          value={filters.industry}
+          onChange={(e) => set({ industry: e.target.value })}
+        />
+        <SelectField
+          id={`${ids}-service`}
+          label="Hires for"
+          options={SERVICE_OPTIONS}
+          value={filters.serviceType}
+          onChange={(e) => set({ serviceType: e.target.value })}
+        />
+        <SelectField
+          id={`${ids}-radius`}
+          label="Distance"
+          options={RADIUS_OPTIONS}
+          value={String(filters.radius)}
+          disabled={!filters.location}
+          title={filters.location ? undefined : "Search near a place to choose a distance"}
+          onChange={(e) => set({ radius: Number(e.target.value) })}
+        />
       </div>
-      {activeClientFilterCount(filters) > 0 && (
-        <div className="mt-3 flex justify-end">
-          <Link
-            href={path}
-            className="inline-flex items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground"
-          >
-            <XIcon className="size-3.5" aria-hidden />
-            Clear filters
-          </Link>
-        </div>
-      )}
-    </section>
+      {activeClientFilterCount(filters) > 0 && <ClearFiltersLink href={path} />}
+    </FilterPanel>
   );
 });
-
-function TextSearch({
-  q,
-  location,
-  onSearch,
-}: {
-  q: string;
-  location: string;
-  onSearch: (q: string, location: string) => void;
-}) {
-  const [words, setWords] = useState(q);
-  const [place, setPlace] = useState(location);
-  const id = useId();
-  return (
-    <form
-      role="search"
-      className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(words.trim(), place.trim());
-      }}
-    >
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-q`}>Search clients</Label>
-        <div className="relative">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-brand-sky"
-            aria-hidden
-          />
-          <Input
-            id={`${id}-q`}
-            type="search"
-            value={words}
-            onChange={(e) => setWords(e.target.value)}
-            placeholder="Company, name or industry"
-            enterKeyHint="search"
-            className="pl-9"
-          />
-        </div>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-location`}>Near</Label>
-        <div className="relative">
-          <MapPinIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-brand-sky"
-            aria-hidden
-          />
-          <Input
-            id={`${id}-location`}
-            value={place}
-            onChange={(e) => setPlace(e.target.value)}
-            placeholder="City, ST or ZIP"
-            autoComplete="address-level2"
-            enterKeyHint="search"
-            className="pl-9"
-          />
-        </div>
-      </div>
-      <Button type="submit" variant="flare" className="h-11">
-        <SearchIcon />
-        Search
-      </Button>
-    </form>
-  );
-}

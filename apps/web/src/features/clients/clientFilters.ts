@@ -6,6 +6,7 @@ import {
   SERVICE_TYPE_VALUES,
   type ClientSearchSort,
 } from "@skyhire/shared";
+import { hrefWithSearch, positiveInt, withFilterChange } from "@/components/search/urlFilterValues";
 
 export const CLIENT_RADIUS_CHOICES = [10, 25, 50, 100, 250] as const;
 
@@ -39,12 +40,6 @@ export const DEFAULT_CLIENT_FILTERS: ClientFilters = {
 };
 
 const SERVICE_VALUES = new Set<string>(SERVICE_TYPE_VALUES);
-
-function positiveInt(text: string | null): number | null {
-  if (text === null || !/^\d+$/.test(text.trim())) return null;
-  const value = Number(text);
-  return value >= 1 ? value : null;
-}
 
 /** Reads the filters from a query string; anything unknown falls back to its default. */
 export function clientFiltersFromSearch(search: string | URLSearchParams): ClientFilters {
@@ -80,8 +75,7 @@ export function clientFiltersToSearch(filters: Partial<ClientFilters>): string {
 }
 
 export function clientsHref(path: string, filters: Partial<ClientFilters>): string {
-  const search = clientFiltersToSearch(filters);
-  return search ? `${path}?${search}` : path;
+  return hrefWithSearch(path, clientFiltersToSearch(filters));
 }
 
 /** GET /api/clients for these filters; nearest only means something around a place. */
@@ -98,7 +92,7 @@ export function withClientFilter(
   filters: ClientFilters,
   change: Partial<Omit<ClientFilters, "page">>,
 ): ClientFilters {
-  return { ...filters, ...change, page: 1 };
+  return withFilterChange(filters, change);
 }
 
 /** How many filters narrow the results; sort and page do not count. */
