@@ -4,6 +4,7 @@ import {
   normalizeServiceType,
   type PilotSearchSort,
 } from "@skyhire/shared";
+import { hrefWithSearch, positiveInt, withFilterChange } from "@/components/search/urlFilterValues";
 import { buildPilotSearchUrl } from "./pilotSearch";
 import { DEFAULT_RADIUS_MILES, MAX_RADIUS_MILES, SEARCH_SORTS } from "./searchConstants";
 
@@ -51,12 +52,6 @@ export const DEFAULT_DIRECTORY_FILTERS: DirectoryFilters = {
 
 const BUDGET_VALUES = new Set<string>(BUDGET_RANGES.map((r) => r.value));
 
-function positiveInt(text: string | null): number | null {
-  if (text === null || !/^\d+$/.test(text.trim())) return null;
-  const value = Number(text);
-  return value >= 1 ? value : null;
-}
-
 /**
  * Reads the filters from a query string. `specialization` takes what the footer sends
  * (real-estate), a service type value or a label; `category` is accepted as its alias. Anything
@@ -99,8 +94,7 @@ export function filtersToSearch(filters: Partial<DirectoryFilters>): string {
 
 /** A /pilots link showing these filters. */
 export function pilotsHref(filters: Partial<DirectoryFilters> = {}): string {
-  const search = filtersToSearch(filters);
-  return search ? `/pilots?${search}` : "/pilots";
+  return hrefWithSearch("/pilots", filtersToSearch(filters));
 }
 
 /** The sort the results come in: distance needs a location, so it falls back to rating. */
@@ -130,7 +124,7 @@ export function withFilter(
   filters: DirectoryFilters,
   change: Partial<Omit<DirectoryFilters, "page">>,
 ): DirectoryFilters {
-  return { ...filters, ...change, page: 1 };
+  return withFilterChange(filters, change);
 }
 
 /** How many filters differ from the defaults (for the "Clear filters" affordance). */
