@@ -1,5 +1,6 @@
 import { SEED_CLIENTS } from "./catalog/clients";
 import { NEARBY_CLIENT } from "./catalog/demoProfiles";
+import { addDemoConversations, type DemoJobs } from "./conversations";
 import { addDemoCrmNotes } from "./crmNotes";
 import { addDemoAccounts, type DemoPeople } from "./demo";
 import type { DemoAccountEmail } from "./demoAccounts";
@@ -47,10 +48,12 @@ export function generateSeedData(options: GenerateOptions): SeedRows {
   const nearby = addClient(ctx, NEARBY_CLIENT);
   const clients = SEED_CLIENTS.map((spec) => addClient(ctx, spec));
 
-  addDemoJobs(ctx, demo, nearby, clients);
+  const demoJobs = addDemoJobs(ctx, demo, nearby, clients);
   for (const client of clients) addMarketJobs(ctx, client);
   addMarketJobs(ctx, nearby);
   addDemoCrmNotes(ctx, demo, nearby);
+  // Last, so the rows above draw the same random numbers as before conversations existed.
+  addDemoConversations(ctx, demo, nearby, demoJobs);
   ctx.rows.pilotServiceAreas = ctx.rows.pilotProfiles.flatMap((p) =>
     serviceAreaRows(p.id, p.serviceAreas ?? []),
   );
@@ -85,14 +88,14 @@ function addDemoJobs(
   demo: DemoPeople,
   nearby: SeededClient,
   clients: SeededClient[],
-) {
+): DemoJobs {
   const { pilot, client, bothPilot, bothClient } = demo;
   const [estate, mixedUse, townhomes, lakeLot] = client.properties;
   const austinPilots = pilotsNear(ctx, client.city, 100).filter((p) => p !== pilot);
   const otherAustinPilot = austinPilots[0] ?? pilot;
 
   // Demo client: one job in every status.
-  addJob(ctx, {
+  const estateListing = addJob(ctx, {
     client,
     status: "open",
     serviceType: "real_estate",
@@ -109,7 +112,7 @@ function addDemoJobs(
     deadlineInDays: null,
     randomApplicants: 1,
   });
-  addJob(ctx, {
+  const townhomesShoot = addJob(ctx, {
     client,
     status: "assigned",
     serviceType: "construction",
@@ -208,13 +211,15 @@ function addDemoJobs(
     rating: 5,
   });
   const builder = clients.find((c) => c.city.city === "Denver");
+  let builderSurvey: DemoJobs["builderSurvey"] = null;
   if (builder) {
-    addJob(ctx, {
+    const jobId = addJob(ctx, {
       client: builder,
       status: "in_progress",
       serviceType: "mapping_surveying",
       pilot: bothPilot,
     });
+    builderSurvey = { jobId, client: builder };
     addJob(ctx, {
       client: builder,
       status: "open",
@@ -305,4 +310,5 @@ function addDemoJobs(
     hoursAgo: 10,
     read: false,
   });
+  return { townhomesShoot, estateListing, builderSurvey };
 }

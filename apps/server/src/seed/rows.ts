@@ -1,8 +1,11 @@
 import type {
   applications,
   clientProfiles,
+  conversationMembers,
+  conversations,
   equipment,
   jobs,
+  messages,
   notifications,
   pilotClientDetails,
   pilotClientNotes,
@@ -29,6 +32,13 @@ export interface SeedRows {
   /** The demo pilot's CRM notes and client details. */
   pilotClientNotes: WithId<typeof pilotClientNotes.$inferInsert>[];
   pilotClientDetails: (typeof pilotClientDetails.$inferInsert)[];
+  /** Demo conversations; messages in the order they were sent (their seq follows it). */
+  conversations: WithId<typeof conversations.$inferInsert>[];
+  messages: WithId<typeof messages.$inferInsert>[];
+  /** Read markers name a message: its seq exists only once the database has inserted it. */
+  conversationMembers: (Omit<typeof conversationMembers.$inferInsert, "lastReadSeq"> & {
+    lastReadMessageId: string | null;
+  })[];
 }
 
 export function emptySeedRows(): SeedRows {
@@ -44,6 +54,9 @@ export function emptySeedRows(): SeedRows {
     notifications: [],
     pilotClientNotes: [],
     pilotClientDetails: [],
+    conversations: [],
+    messages: [],
+    conversationMembers: [],
   };
 }
 

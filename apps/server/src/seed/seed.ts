@@ -6,6 +6,7 @@ import type { Database, Transaction } from "../db/client";
 import * as schema from "../db/schema";
 import { DEMO_ACCOUNTS, DEMO_SEED_MARKER_EMAIL, type DemoAccountEmail } from "./demoAccounts";
 import { generateSeedData, type GenerateOptions } from "./generate";
+import { insertConversations } from "./insertConversations";
 import { seedMoney } from "./money";
 import type { SeedRows } from "./rows";
 
@@ -51,6 +52,7 @@ export async function seedDemoData(
     await insertBatched(tx, schema.pilotClientNotes, rows.pilotClientNotes);
     await insertBatched(tx, schema.pilotClientDetails, rows.pilotClientDetails);
     await seedMoney(tx, rows);
+    await insertConversations(tx, rows);
     return true;
   });
   if (!inserted) return { seeded: false, reason: "already-seeded" };
