@@ -1,6 +1,11 @@
 import { formatCents, type CrmClient } from "@skyhire/shared";
 import { BellRingIcon, MapPinIcon, StarIcon, StickyNoteIcon } from "lucide-react";
-import { Link } from "wouter";
+import {
+  ResultCard,
+  ResultCardLink,
+  ResultFact,
+  ResultFacts,
+} from "@/components/search/ResultCard";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import { CrmStatusBadge } from "./CrmStatusBadge";
@@ -29,16 +34,11 @@ function CrmClientRow({ client, href }: { client: CrmClient; href: string }) {
   const title = clientTitle(client);
   const followUp = client.followUpOn ? followUpText(client.followUpOn) : null;
   return (
-    <article className="group relative flex flex-col gap-3 rounded-2xl border bg-card p-4 transition-[border-color,box-shadow] hover:border-brand-sky/50 hover:shadow-[0_12px_32px_-20px_rgb(11_26_58/0.35)] sm:flex-row sm:items-center sm:gap-5 sm:p-5">
+    <ResultCard className="h-auto p-4 sm:flex-row sm:items-center sm:gap-5 sm:p-5">
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="text-base leading-snug font-semibold">
-            <Link
-              href={href}
-              className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-[3px] focus-visible:after:ring-ring/50"
-            >
-              {title}
-            </Link>
+            <ResultCardLink href={href}>{title}</ResultCardLink>
           </h3>
           <CrmStatusBadge status={client.status} />
         </div>
@@ -46,37 +46,27 @@ function CrmClientRow({ client, href }: { client: CrmClient; href: string }) {
           {client.companyName ? `${client.contactName} · ` : ""}
           {jobsTogetherText(client.jobs)}
         </p>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-          {client.location && (
-            <li className="inline-flex items-center gap-1">
-              <MapPinIcon className="size-3.5" aria-hidden />
-              {client.location}
-            </li>
-          )}
+        <ResultFacts className="gap-y-1 text-xs">
+          {client.location && <ResultFact icon={MapPinIcon}>{client.location}</ResultFact>}
           {client.rating !== null && (
-            <li className="inline-flex items-center gap-1">
-              <StarIcon className="size-3.5 fill-brand-orange text-brand-orange" aria-hidden />
+            <ResultFact icon={StarIcon} iconClassName="fill-brand-orange text-brand-orange">
               Rated you {client.rating.toFixed(1)}
-            </li>
+            </ResultFact>
           )}
           {client.noteCount > 0 && (
-            <li className="inline-flex items-center gap-1">
-              <StickyNoteIcon className="size-3.5" aria-hidden />
+            <ResultFact icon={StickyNoteIcon}>
               {client.noteCount} {client.noteCount === 1 ? "note" : "notes"}
-            </li>
+            </ResultFact>
           )}
           {followUp && (
-            <li
-              className={cn(
-                "inline-flex items-center gap-1",
-                followUp.due && "font-semibold text-brand-orange",
-              )}
+            <ResultFact
+              icon={BellRingIcon}
+              className={cn(followUp.due && "font-semibold text-brand-orange")}
             >
-              <BellRingIcon className="size-3.5" aria-hidden />
               {followUp.text}
-            </li>
+            </ResultFact>
           )}
-        </ul>
+        </ResultFacts>
         {client.tags.length > 0 && (
           <p className="flex flex-wrap gap-1.5">
             {client.tags.map((tag) => (
@@ -97,6 +87,6 @@ function CrmClientRow({ client, href }: { client: CrmClient; href: string }) {
           <dd className="font-medium">{dayText(client.lastContactAt)}</dd>
         </div>
       </dl>
-    </article>
+    </ResultCard>
   );
 }

@@ -1,9 +1,7 @@
 import { SearchIcon } from "lucide-react";
-import { memo, useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/features/pilots/NativeSelect";
+import { memo, useId } from "react";
+import { SelectField } from "@/components/search/SelectField";
+import { SingleFieldSearch } from "@/components/search/SingleFieldSearch";
 import { cn } from "@/lib/utils";
 import { CRM_SORT_OPTIONS, CRM_STATUS_TABS, type CrmFilters } from "./crmFilters";
 
@@ -40,60 +38,28 @@ export const CrmFilterBar = memo(function CrmFilterBar({ filters, onChange }: Pr
         })}
       </div>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_13rem] sm:items-end">
-        <NameSearch
+        {/* Re-mounts when the URL's words change (back button), so the field follows them. */}
+        <SingleFieldSearch
           key={filters.q}
-          q={filters.q}
+          initial={filters.q}
           onSearch={(q) => onChange({ ...filters, q, client: "" })}
+          label="Search clients"
+          icon={SearchIcon}
+          type="search"
+          placeholder="Name or company"
+          buttonVariant="outline"
+          buttonIcon={false}
         />
-        <div className="space-y-1.5">
-          <Label htmlFor={`${ids}-sort`}>Sort by</Label>
-          <NativeSelect
-            id={`${ids}-sort`}
-            options={CRM_SORT_OPTIONS}
-            value={filters.sort}
-            onChange={(e) =>
-              onChange({ ...filters, sort: e.target.value as CrmFilters["sort"], client: "" })
-            }
-          />
-        </div>
+        <SelectField
+          id={`${ids}-sort`}
+          label="Sort by"
+          options={CRM_SORT_OPTIONS}
+          value={filters.sort}
+          onChange={(e) =>
+            onChange({ ...filters, sort: e.target.value as CrmFilters["sort"], client: "" })
+          }
+        />
       </div>
     </section>
   );
 });
-
-function NameSearch({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
-  const [words, setWords] = useState(q);
-  const id = useId();
-  return (
-    <form
-      role="search"
-      className="flex items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(words.trim());
-      }}
-    >
-      <div className="min-w-0 flex-1 space-y-1.5">
-        <Label htmlFor={id}>Search clients</Label>
-        <div className="relative">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-brand-sky"
-            aria-hidden
-          />
-          <Input
-            id={id}
-            type="search"
-            value={words}
-            onChange={(e) => setWords(e.target.value)}
-            placeholder="Name or company"
-            enterKeyHint="search"
-            className="pl-9"
-          />
-        </div>
-      </div>
-      <Button type="submit" variant="outline" className="h-11">
-        Search
-      </Button>
-    </form>
-  );
-}

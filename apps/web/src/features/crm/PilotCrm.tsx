@@ -1,29 +1,23 @@
 import { BriefcaseIcon, SearchXIcon } from "lucide-react";
-import { useCallback, useMemo } from "react";
-import { Link, useLocation, useSearchParams } from "wouter";
+import { Link } from "wouter";
 import { EmptyState } from "@/components/page/EmptyState";
 import { LinkButton } from "@/components/page/LinkButton";
 import { ListSkeleton } from "@/components/page/ListSkeleton";
 import { LoadError } from "@/components/page/LoadError";
+import { useUrlFilters } from "@/components/search/useUrlFilters";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import { CrmClientList } from "./CrmClientList";
 import { CrmClientPanel } from "./CrmClientPanel";
 import { CrmFilterBar } from "./CrmFilterBar";
-import { crmApiUrl, crmFiltersFromSearch, crmFiltersToSearch, type CrmFilters } from "./crmFilters";
+import { crmApiUrl, crmFiltersFromSearch, crmFiltersToSearch } from "./crmFilters";
 import { useCrmClients } from "./crmQueries";
 import { CrmStats } from "./CrmStats";
 
 /** /pilot/crm: stats, filters in the address bar, the clients, and the open client's panel. */
 export function PilotCrm() {
-  const [path] = useLocation();
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => crmFiltersFromSearch(params), [params]);
+  const { path, filters, update } = useUrlFilters(crmFiltersFromSearch, crmFiltersToSearch);
   const list = useCrmClients(crmApiUrl(filters));
-  const update = useCallback(
-    (next: CrmFilters) => setParams(crmFiltersToSearch(next)),
-    [setParams],
-  );
   const hrefFor = (client: string) => {
     const search = crmFiltersToSearch({ ...filters, client });
     return `${path}?${search}`;
