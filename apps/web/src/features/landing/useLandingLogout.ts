@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { forgetPushOnSignOut } from "@/features/push/forgetPushOnSignOut";
 import { browser } from "@/lib/browser";
 
 /** The landing page signs out by navigating to /api/logout (spec section 4), not by a call. */
@@ -8,7 +9,8 @@ export function useLandingLogout() {
     isPending,
     logout() {
       setPending(true);
-      browser.goTo("/api/logout");
+      // The push subscription goes first, while the session can still delete it; never fails.
+      void forgetPushOnSignOut().then(() => browser.goTo("/api/logout"));
     },
   };
 }
