@@ -27,7 +27,10 @@ export default function EquipmentPage() {
         }
       />
       {!canFly(user) ? (
-        <MissingCapabilityNotice capability="fly" />
+        <MissingCapabilityNotice
+          capability="fly"
+          consequence="there's no fleet to manage yet: equipment is listed on a pilot profile, for the missions you fly"
+        />
       ) : hasPilotProfile(session) ? (
         <EquipmentManager />
       ) : (

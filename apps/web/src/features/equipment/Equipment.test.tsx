@@ -121,6 +121,8 @@ describe("/equipment-management", () => {
     const calls = api([]);
     renderApp(<EquipmentPage />, { session: clientSession() });
     expect(screen.getByRole("note")).toHaveTextContent("Flying missions isn't switched on");
+    expect(screen.getByRole("note")).toHaveTextContent("there's no fleet to manage yet");
+    expect(screen.getByRole("note")).not.toHaveTextContent("profile can't be saved");
     expect(calls).toHaveLength(0);
   });
 });
