@@ -38,22 +38,34 @@ export function ResultFacts({ className, children }: { className?: string; child
   );
 }
 
+/** One fact with its icon: an item of `ResultFacts`, or `as="span"` anywhere else. */
 export function ResultFact({
   icon: Icon,
   iconClassName,
   className,
+  as: Tag = "li",
   children,
 }: {
   icon: LucideIcon;
   iconClassName?: string;
   className?: string;
+  as?: "li" | "span";
   children: ReactNode;
 }) {
   return (
-    <li className={cn("inline-flex items-center gap-1", className)}>
+    <Tag className={cn("inline-flex items-center gap-1", className)}>
       <Icon className={cn("size-3.5", iconClassName)} aria-hidden />
       {children}
-    </li>
+    </Tag>
+  );
+}
+
+/** The card's bottom line, under a rule, pushed to the bottom so cards in a row line up. */
+export function ResultCardFooter({ children }: { children: ReactNode }) {
+  return (
+    <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-3 text-xs text-muted-foreground">
+      {children}
+    </div>
   );
 }
 

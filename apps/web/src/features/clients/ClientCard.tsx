@@ -3,10 +3,11 @@ import { BriefcaseIcon, CalendarIcon, MapPinIcon, StarIcon } from "lucide-react"
 import {
   DistanceFact,
   ResultCard,
-  ResultCardLink,
+  ResultCardFooter,
   ResultFact,
   ResultFacts,
 } from "@/components/search/ResultCard";
+import { ResultCardHeading } from "@/components/search/ResultCardHeading";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { milesAwayText } from "@/features/jobs/jobFormat";
@@ -18,45 +19,37 @@ export function ClientCard({ client }: { client: ClientSummary }) {
   const away = milesAwayText(client.distanceMiles);
   return (
     <ResultCard>
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0 space-y-1">
-          {client.industry && <Badge variant="sky">{client.industry}</Badge>}
-          <h3 className="text-lg leading-snug font-semibold break-words">
-            <ResultCardLink href={`/clients/${client.id}`}>{clientTitle(client)}</ResultCardLink>
-          </h3>
-          {client.companyName && (
-            <p className="text-sm text-muted-foreground">Contact: {client.contactName}</p>
-          )}
-        </div>
-        <p className="shrink-0 text-right">
-          <span className="block font-display text-xl font-bold">{client.openJobs}</span>
-          <span className="text-xs text-muted-foreground">
-            open {client.openJobs === 1 ? "job" : "jobs"}
-          </span>
-        </p>
-      </div>
+      <ResultCardHeading
+        badge={client.industry && <Badge variant="sky">{client.industry}</Badge>}
+        title={clientTitle(client)}
+        href={`/clients/${client.id}`}
+        titleClassName="break-words"
+        figure={client.openJobs}
+        figureLabel={`open ${client.openJobs === 1 ? "job" : "jobs"}`}
+      >
+        {client.companyName && (
+          <p className="text-sm text-muted-foreground">Contact: {client.contactName}</p>
+        )}
+      </ResultCardHeading>
       <ResultFacts>
         {place && <ResultFact icon={MapPinIcon}>{place}</ResultFact>}
         {away && <DistanceFact text={away} />}
         <ResultFact icon={CalendarIcon}>{memberSinceText(client.memberSince)}</ResultFact>
       </ResultFacts>
-      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-3 text-xs text-muted-foreground">
-        <span className="inline-flex items-center gap-1">
-          <BriefcaseIcon className="size-3.5" aria-hidden />
+      <ResultCardFooter>
+        <ResultFact as="span" icon={BriefcaseIcon}>
           {client.jobsPosted} posted · {client.hires} {client.hires === 1 ? "hire" : "hires"}
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <StarIcon
-            className={
-              client.rating === null ? "size-3.5" : "size-3.5 fill-brand-orange text-brand-orange"
-            }
-            aria-hidden
-          />
+        </ResultFact>
+        <ResultFact
+          as="span"
+          icon={StarIcon}
+          iconClassName={client.rating === null ? undefined : "fill-brand-orange text-brand-orange"}
+        >
           {client.rating === null
             ? "No pilot reviews yet"
             : `${client.rating.toFixed(1)} from ${client.reviewCount} pilot ${client.reviewCount === 1 ? "review" : "reviews"}`}
-        </span>
-      </div>
+        </ResultFact>
+      </ResultCardFooter>
     </ResultCard>
   );
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
+import { jobRow } from "@/features/clientJobs/testData";
 import ClientPublicPage from "@/pages/ClientPublicPage";
 import ClientsPage from "@/pages/ClientsPage";
 import { json, mockApi } from "@/test/mockApi";
@@ -122,30 +123,12 @@ describe("client search", () => {
 });
 
 describe("a client's page", () => {
-  const job = {
+  const job = jobRow({
     id: "00000000-0000-4000-8000-000000000f01",
     title: "Gutter survey",
-    description: "Photos of every gutter run.",
-    serviceType: "commercial_inspection",
-    location: "Austin, TX",
-    lat: 30.2,
-    lng: -97.7,
-    budget: 45_000,
-    dateFrom: null,
-    deadline: null,
-    createdAt: new Date().toISOString(),
-    updatedAt: new Date().toISOString(),
-    status: "open",
-    rating: null,
-    deliverables: ["photos"],
-    requirements: [],
-    insuranceMinimum: null,
-    propertyId: null,
     clientProfileId: ACME,
-    pilotProfileId: null,
-    pendingApplications: 1,
     distanceMiles: 4,
-  };
+  });
 
   const renderPage = (handler: () => Response) => {
     mockApi({ [`GET /api/clients/${ACME}`]: handler });
@@ -156,7 +139,7 @@ describe("a client's page", () => {
   };
 
   it("shows the client's record and open jobs linking to each job", async () => {
-    const client: ClientPage = { ...summary(), jobs: [job] as ClientPage["jobs"] };
+    const client: ClientPage = { ...summary(), jobs: [job] };
     renderPage(() => json(client));
     expect(await screen.findByRole("heading", { name: "Acme Roofing" })).toBeInTheDocument();
     const record = screen.getByLabelText("Hiring record");

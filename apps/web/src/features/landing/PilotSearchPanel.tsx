@@ -2,10 +2,11 @@ import { ALL_FILTER, PILOT_SEARCH_PREVIEW_LIMIT, serviceTypeLabel } from "@skyhi
 import { ArrowRightIcon, MapPinIcon, RotateCcwIcon, SearchIcon, SearchXIcon } from "lucide-react";
 import { memo, useId, useState, type FormEvent } from "react";
 import { Link } from "wouter";
+import { IconInputFrame } from "@/components/search/IconInputFrame";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { pilotsHref } from "@/features/pilots/directoryFilters";
 import { BUDGET_OPTIONS, SERVICE_OPTIONS } from "@/components/search/filterOptions";
-import { NativeSelect } from "@/features/pilots/NativeSelect";
 import { buildPilotSearchUrl } from "@/features/pilots/pilotSearch";
 import { pilotCountText, totalText } from "@/features/pilots/pilotFormat";
 import {
@@ -103,11 +104,7 @@ const SearchForm = memo(function SearchForm({
         <label htmlFor={`${ids}-location`} className={labelClass}>
           Location
         </label>
-        <div className="relative">
-          <MapPinIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-sky-300"
-            aria-hidden
-          />
+        <IconInputFrame icon={MapPinIcon} iconClassName="text-sky-300">
           <input
             id={`${ids}-location`}
             name="location"
@@ -118,7 +115,7 @@ const SearchForm = memo(function SearchForm({
             enterKeyHint="search"
             className={cn(fieldClass, "pr-3 pl-9")}
           />
-        </div>
+        </IconInputFrame>
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-3">
         <div className="grid gap-1.5">

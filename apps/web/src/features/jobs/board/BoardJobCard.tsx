@@ -3,10 +3,11 @@ import { CalendarIcon, MapPinIcon, UsersIcon } from "lucide-react";
 import {
   DistanceFact,
   ResultCard,
-  ResultCardLink,
+  ResultCardFooter,
   ResultFact,
   ResultFacts,
 } from "@/components/search/ResultCard";
+import { ResultCardHeading } from "@/components/search/ResultCardHeading";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { jobWhenText, postedAgo } from "../jobDates";
@@ -18,18 +19,13 @@ export function BoardJobCard({ job }: { job: JobDto }) {
   const away = milesAwayText(job.distanceMiles);
   return (
     <ResultCard>
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0 space-y-1">
-          <Badge variant="sky">{serviceTypeLabel(job.serviceType)}</Badge>
-          <h3 className="text-lg leading-snug font-semibold">
-            <ResultCardLink href={`/jobs/${job.id}`}>{job.title}</ResultCardLink>
-          </h3>
-        </div>
-        <p className="shrink-0 text-right">
-          <span className="block font-display text-xl font-bold">{formatCents(job.budget)}</span>
-          <span className="text-xs text-muted-foreground">budget</span>
-        </p>
-      </div>
+      <ResultCardHeading
+        badge={<Badge variant="sky">{serviceTypeLabel(job.serviceType)}</Badge>}
+        title={job.title}
+        href={`/jobs/${job.id}`}
+        figure={formatCents(job.budget)}
+        figureLabel="budget"
+      />
       {job.description && (
         <p className="line-clamp-2 text-sm text-muted-foreground">{job.description}</p>
       )}
@@ -38,7 +34,7 @@ export function BoardJobCard({ job }: { job: JobDto }) {
         {away && <DistanceFact text={away} />}
         <ResultFact icon={CalendarIcon}>{jobWhenText(job)}</ResultFact>
       </ResultFacts>
-      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-3 text-xs text-muted-foreground">
+      <ResultCardFooter>
         <span className="flex flex-wrap gap-1.5">
           {job.deliverables.map((d) => (
             <Badge key={d} variant="outline" className="font-medium">
@@ -47,13 +43,12 @@ export function BoardJobCard({ job }: { job: JobDto }) {
           ))}
         </span>
         <span className="inline-flex items-center gap-3">
-          <span className="inline-flex items-center gap-1">
-            <UsersIcon className="size-3.5" aria-hidden />
+          <ResultFact as="span" icon={UsersIcon}>
             {proposalsText(job.pendingApplications)}
-          </span>
+          </ResultFact>
           <span>Posted {postedAgo(job.createdAt)}</span>
         </span>
-      </div>
+      </ResultCardFooter>
     </ResultCard>
   );
 }

@@ -1,36 +1,24 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { jobRow } from "@/features/clientJobs/testData";
 import JobBoardPage from "@/pages/JobBoardPage";
 import { json, mockApi } from "@/test/mockApi";
 import { newUserSession, pilotSession, renderApp } from "@/test/renderApp";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const job = (n: number) => ({
-  id: `00000000-0000-4000-8000-00000000000${n}`,
-  title: `Roof inspection ${n}`,
-  description: "Inspect the roof of a two-storey office building after the storm.",
-  serviceType: "commercial_inspection",
-  location: "Round Rock, TX",
-  lat: 30.5,
-  lng: -97.6,
-  budget: 45_000,
-  dateFrom: null,
-  deadline: null,
-  createdAt: new Date().toISOString(),
-  updatedAt: new Date().toISOString(),
-  status: "open",
-  rating: null,
-  deliverables: ["photos", "report"],
-  requirements: [],
-  insuranceMinimum: null,
-  propertyId: null,
-  clientProfileId: "00000000-0000-4000-8000-0000000000c1",
-  pilotProfileId: null,
-  pendingApplications: n,
-  distanceMiles: 17.6,
-});
+const job = (n: number) =>
+  jobRow({
+    id: `00000000-0000-4000-8000-00000000000${n}`,
+    title: `Roof inspection ${n}`,
+    serviceType: "commercial_inspection",
+    location: "Round Rock, TX",
+    deadline: null,
+    createdAt: new Date().toISOString(),
+    pendingApplications: n,
+    distanceMiles: 17.6,
+  });
 
 const pilot = () => pilotSession({ id: "u1" });
 
