@@ -8,8 +8,8 @@ import {
   ResultFacts,
 } from "@/components/search/ResultCard";
 import { ResultCardHeading } from "@/components/search/ResultCardHeading";
+import { ResultCardSkeleton } from "@/components/search/ResultCardSkeleton";
 import { Badge } from "@/components/ui/badge";
-import { Skeleton } from "@/components/ui/skeleton";
 import { milesAwayText } from "@/features/jobs/jobFormat";
 import { clientPlace, clientTitle, memberSinceText } from "./clientFormat";
 
@@ -55,12 +55,5 @@ export function ClientCard({ client }: { client: ClientSummary }) {
 }
 
 export function ClientCardSkeleton() {
-  return (
-    <div className="space-y-3 rounded-2xl border bg-card p-5" aria-hidden>
-      <Skeleton className="h-5 w-28 rounded-full" />
-      <Skeleton className="h-6 w-3/4" />
-      <Skeleton className="h-4 w-1/2" />
-      <Skeleton className="h-8 w-full" />
-    </div>
-  );
+  return <ResultCardSkeleton lines={["w-1/2"]} />;
 }

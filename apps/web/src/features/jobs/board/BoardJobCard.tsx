@@ -8,8 +8,8 @@ import {
   ResultFacts,
 } from "@/components/search/ResultCard";
 import { ResultCardHeading } from "@/components/search/ResultCardHeading";
+import { ResultCardSkeleton } from "@/components/search/ResultCardSkeleton";
 import { Badge } from "@/components/ui/badge";
-import { Skeleton } from "@/components/ui/skeleton";
 import { jobWhenText, postedAgo } from "../jobDates";
 import { deliverableLabel, milesAwayText, proposalsText, serviceTypeLabel } from "../jobFormat";
 import { formatCents } from "../jobRules";
@@ -54,18 +54,5 @@ export function BoardJobCard({ job }: { job: JobDto }) {
 }
 
 export function BoardJobCardSkeleton() {
-  return (
-    <div className="space-y-3 rounded-2xl border bg-card p-5" aria-hidden>
-      <div className="flex justify-between gap-3">
-        <div className="flex-1 space-y-2">
-          <Skeleton className="h-5 w-28 rounded-full" />
-          <Skeleton className="h-6 w-3/4" />
-        </div>
-        <Skeleton className="h-7 w-16" />
-      </div>
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-2/3" />
-      <Skeleton className="h-8 w-full" />
-    </div>
-  );
+  return <ResultCardSkeleton lines={["w-full", "w-2/3"]} />;
 }
