@@ -1,5 +1,12 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { api, CLIENT_PROFILE, PILOT_PROFILE, registerByApi } from "../../support/accounts";
+import {
+  api,
+  CLIENT_PROFILE,
+  DEMO,
+  PILOT_PROFILE,
+  registerByApi,
+  signInByApi,
+} from "../../support/accounts";
 
 /** A fresh account in its own browser (a second person), set up to hire or to fly. */
 async function person(browser: Browser, role: "pilot" | "client") {
@@ -73,4 +80,24 @@ test("a client messages a pilot from the profile and both talk live", async ({ b
     await pilot.close();
     await client.close();
   }
+});
+
+test("the demo client finds the pilot's latest word on the townhomes shoot waiting", async ({
+  page,
+}) => {
+  await signInByApi(page, DEMO.client);
+  await page.goto("/messages");
+  await expect(navBadge(page)).toHaveText("1");
+  const row = page
+    .getByRole("list", { name: "Conversations" })
+    .getByRole("link")
+    .filter({ hasText: "Alex M." });
+  await expect(row).toContainText("Mueller townhomes");
+  await expect(row).toContainText("Proofs within 24 hours");
+  await expect(row.getByLabel("1 unread")).toBeVisible();
+
+  await row.click();
+  const thread = page.getByRole("region", { name: "Conversation with Alex M." });
+  await expect(thread.getByText(/The site lead this month is Dana Ortiz/)).toBeVisible();
+  await expect(navBadge(page)).toHaveCount(0);
 });
