@@ -218,6 +218,21 @@ async function warmUp(url, requests) {
 }
 
 const LANDING = [{ method: "GET", path: "/api/pilots/search?anonymized=true&limit=6" }];
+
+/**
+ * 1,000 ZIP codes spread over the country (every n-th of the sorted list): big cities, suburbs
+ * and rural places with only a few pilots in reach, where the search reads everything in reach.
+ */
+function spreadRequests() {
+  const zips = usPlaces()
+    .map((z) => z.zip)
+    .sort();
+  const step = Math.floor(zips.length / 1000);
+  return Array.from({ length: 1000 }, (_, i) => ({
+    method: "GET",
+    path: `/api/pilots/search?location=${zips[i * step]}`,
+  }));
+}
 const FILTERED = searchRequests("&category=real_estate&budget=200_500&sort=rating");
 
 /** Load runs for one directory size against one server (cached or not). */
@@ -232,6 +247,7 @@ async function measure(url, { pilots, cached, duration, filtered }) {
     nearby,
     duration,
   );
+  await load(url, `${label}: by location (1,000 ZIP codes), 50 conn, 10 s`, spreadRequests(), 10);
   if (filtered) {
     await load(url, `${label}: location + category + budget, 50 conn, 10 s`, FILTERED, 10);
   }
