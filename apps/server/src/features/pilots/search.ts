@@ -287,20 +287,17 @@ function nearestStatement(
       order by ${AREA_POINT} <-> ${here}
       limit ${streamLimit}
     ),
-    pilots as (
+    stats as (
+      select count(distinct id) as total, count(*) as streamed, max(plane_distance) as horizon,
+        (select max(r.radius_miles) from pilot_service_areas r) as widest
+      from stream
+    ),
+    page as (
       select id, min(distance_miles) as distance_miles, rating_avg, review_count
       from stream
       group by id, rating_avg, review_count
-    ),
-    page as (
-      select * from pilots
-      order by ${orderBy("distance", sql`pilots`)}
+      order by ${orderBy("distance", null)}
       limit ${limit} offset ${offset}
-    ),
-    stats as (
-      select (select count(*) from pilots) as total, (select count(*) from stream) as streamed,
-        (select max(plane_distance) from stream) as horizon,
-        (select max(r.radius_miles) from pilot_service_areas r) as widest
     )
     select ${RESULT_COLUMNS}, page.distance_miles, stats.total, stats.streamed, stats.horizon,
       stats.widest
@@ -435,16 +432,20 @@ function filters(query: PilotSearchQuery, rows: "pilot" | "area"): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-/** The ranking of `sort` over rows of `matches` (aliased `t`); ends on id, so pages are stable. */
-function orderBy(sort: PilotSearchSort, t: SQL): SQL {
+/**
+ * The ranking of `sort` over rows of `t`, or over a query's own output columns when `t` is
+ * null (a grouped page); ends on id, so pages are stable.
+ */
+function orderBy(sort: PilotSearchSort, t: SQL | null): SQL {
+  const c = (column: string) => (t ? sql`${t}.${sql.raw(column)}` : sql.raw(column));
   switch (sort) {
     case "distance":
-      return sql`${t}.distance_miles, ${t}.rating_avg desc nulls last, ${t}.review_count desc, ${t}.id`;
+      return sql`${c("distance_miles")}, ${c("rating_avg")} desc nulls last, ${c("review_count")} desc, ${c("id")}`;
     case "rating":
-      return sql`${t}.rating_avg desc nulls last, ${t}.review_count desc, ${t}.id`;
+      return sql`${c("rating_avg")} desc nulls last, ${c("review_count")} desc, ${c("id")}`;
     case "price":
-      return sql`${t}.hourly_rate_min_cents nulls last, ${t}.hourly_rate_max_cents nulls last,
-        ${t}.rating_avg desc nulls last, ${t}.id`;
+      return sql`${c("hourly_rate_min_cents")} nulls last, ${c("hourly_rate_max_cents")} nulls last,
+        ${c("rating_avg")} desc nulls last, ${c("id")}`;
   }
 }
 
