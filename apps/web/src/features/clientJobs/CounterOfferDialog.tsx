@@ -1,18 +1,8 @@
 import type { ApplicationDto } from "@skyhire/shared";
-import { useEffect, useId, useState, type FormEvent } from "react";
-import { describedBy, FieldMessages, FormField } from "@/components/forms/FormField";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
+import { useEffect, useState, type FormEvent } from "react";
+import { FormDialog } from "@/components/forms/FormDialog";
+import { FormField } from "@/components/forms/FormField";
+import { TextareaField } from "@/components/forms/TextareaField";
 import { formatDay, todayInput } from "@/features/jobs/jobDates";
 import { formatCents } from "@/features/jobs/jobRules";
 import { toast } from "@/features/toast/toastStore";
@@ -34,7 +24,6 @@ type CounterOfferDialogProps = {
 
 /** Propose another price, another date, or both; the pilot accepts or declines it. */
 export function CounterOfferDialog({ application, open, onOpenChange }: CounterOfferDialogProps) {
-  const ids = useId();
   const counter = useCounterOffer();
   const [values, setValues] = useState<CounterOfferValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<CounterOfferField, string>>>({});
@@ -75,69 +64,51 @@ export function CounterOfferDialog({ application, open, onOpenChange }: CounterO
     );
   };
 
-  const messageId = `${ids}-message`;
   const proposed = formatDay(application.proposedDate);
   return (
-    <Dialog open={open} onOpenChange={(next) => !counter.isPending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Counter-offer to {name}</DialogTitle>
-          <DialogDescription>
-            Their quote is {formatCents(application.quote)}
-            {proposed ? ` for ${proposed}` : ""}. Propose another price, another date, or both. If
-            they accept, their proposal changes to your terms.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate className="space-y-4" onSubmit={submit}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              label="Your price (USD)"
-              inputMode="numeric"
-              placeholder={`e.g. ${Math.max(Math.round((application.quote * 0.9) / 100 / 5) * 5, 1)}`}
-              hint="Whole dollars"
-              value={values.price}
-              onChange={(e) => set("price")(e.target.value)}
-              error={errors.price}
-            />
-            <FormField
-              label="Your date"
-              type="date"
-              min={todayInput()}
-              value={values.date}
-              onChange={(e) => set("date")(e.target.value)}
-              error={errors.date}
-            />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={messageId}>Message (optional)</Label>
-            <Textarea
-              id={messageId}
-              rows={3}
-              className="min-h-20"
-              placeholder="e.g. Could you do it for $400 if we keep the same date?"
-              value={values.message}
-              onChange={(e) => set("message")(e.target.value)}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={describedBy(messageId, null, errors.message)}
-            />
-            <FieldMessages inputId={messageId} error={errors.message} />
-          </div>
-          {counter.error && <Alert>{counter.error.message}</Alert>}
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => onOpenChange(false)}
-              disabled={counter.isPending}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" disabled={counter.isPending}>
-              {counter.isPending ? "Sending..." : "Send counter-offer"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Counter-offer to ${name}`}
+      description={
+        <>
+          Their quote is {formatCents(application.quote)}
+          {proposed ? ` for ${proposed}` : ""}. Propose another price, another date, or both. If
+          they accept, their proposal changes to your terms.
+        </>
+      }
+      onSubmit={submit}
+      isPending={counter.isPending}
+      error={counter.error?.message}
+      submitLabel="Send counter-offer"
+      pendingLabel="Sending..."
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Your price (USD)"
+          inputMode="numeric"
+          placeholder={`e.g. ${Math.max(Math.round((application.quote * 0.9) / 100 / 5) * 5, 1)}`}
+          hint="Whole dollars"
+          value={values.price}
+          onChange={(e) => set("price")(e.target.value)}
+          error={errors.price}
+        />
+        <FormField
+          label="Your date"
+          type="date"
+          min={todayInput()}
+          value={values.date}
+          onChange={(e) => set("date")(e.target.value)}
+          error={errors.date}
+        />
+      </div>
+      <TextareaField
+        label="Message (optional)"
+        placeholder="e.g. Could you do it for $400 if we keep the same date?"
+        value={values.message}
+        onChange={(e) => set("message")(e.target.value)}
+        error={errors.message}
+      />
+    </FormDialog>
   );
 }

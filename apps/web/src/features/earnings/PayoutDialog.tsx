@@ -1,15 +1,6 @@
 import { useState } from "react";
+import { FormDialog } from "@/components/forms/FormDialog";
 import { FormField } from "@/components/forms/FormField";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { isUnsettled } from "@/features/checkout/idempotencyKey";
 import { centsToInput, formatMoney, parseDollars } from "@/features/checkout/money";
 import { toast } from "@/features/toast/toastStore";
@@ -61,10 +52,9 @@ export function PayoutDialog({ availableCents, open, onOpenChange }: PayoutDialo
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
-        if (payout.isPending) return;
         onOpenChange(next);
         if (next) {
           setAmount(centsToInput(availableCents));
@@ -72,58 +62,43 @@ export function PayoutDialog({ availableCents, open, onOpenChange }: PayoutDialo
           payout.reset();
         }
       }}
+      title="Request a payout"
+      description={
+        <>
+          Your available balance is {formatMoney(availableCents)}. The payout is sent to your payout
+          account through our payment provider; the history shows when it is paid.
+        </>
+      }
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      isPending={payout.isPending}
+      error={failure}
+      submitLabel="Request payout"
+      pendingLabel="Requesting..."
+      submitVariant="flare"
+      cancelLabel="Go back"
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Request a payout</DialogTitle>
-          <DialogDescription>
-            Your available balance is {formatMoney(availableCents)}. The payout is sent to your
-            payout account through our payment provider; the history shows when it is paid.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-          className="space-y-4"
-        >
-          <FormField
-            label="Amount (US dollars)"
-            inputMode="decimal"
-            value={amount}
-            onChange={(event) => {
-              setAmount(event.target.value);
-              if (invalid) setInvalid(null);
-            }}
-            error={invalid ?? undefined}
-            hint={
-              <button
-                type="button"
-                className="font-medium text-brand-sky underline"
-                onClick={() => setAmount(centsToInput(availableCents))}
-              >
-                Withdraw everything ({formatMoney(availableCents)})
-              </button>
-            }
-          />
-          {failure && <Alert>{failure}</Alert>}
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => onOpenChange(false)}
-              disabled={payout.isPending}
-            >
-              Go back
-            </Button>
-            <Button type="submit" variant="flare" disabled={payout.isPending}>
-              {payout.isPending ? "Requesting..." : "Request payout"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <FormField
+        label="Amount (US dollars)"
+        inputMode="decimal"
+        value={amount}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          if (invalid) setInvalid(null);
+        }}
+        error={invalid ?? undefined}
+        hint={
+          <button
+            type="button"
+            className="font-medium text-brand-sky underline"
+            onClick={() => setAmount(centsToInput(availableCents))}
+          >
+            Withdraw everything ({formatMoney(availableCents)})
+          </button>
+        }
+      />
+    </FormDialog>
   );
 }

@@ -38,8 +38,8 @@ export function useCreateProperty() {
 
 /** PATCH /api/properties/{id} */
 export function useUpdateProperty() {
-  return usePropertyMutation(({ id, input }: { id: string; input: PropertyRequest }) =>
-    apiRequest<PropertyDto>("PATCH", propertyUrl(id), input),
+  return usePropertyMutation(({ id, patch }: { id: string; patch: PropertyRequest }) =>
+    apiRequest<PropertyDto>("PATCH", propertyUrl(id), patch),
   );
 }
 
