@@ -1,11 +1,11 @@
 import { CRM_NOTE_MAX, type CrmNote } from "@skyhire/shared";
 import { PencilIcon, Trash2Icon } from "lucide-react";
 import { useId, useState } from "react";
+import { DeleteConfirmDialog } from "@/components/page/DeleteConfirmDialog";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { ConfirmDialog } from "@/features/clientJobs/ConfirmDialog";
 import { toast } from "@/features/toast/toastStore";
 import { dayText } from "./crmFormat";
 import { useAddNote, useDeleteNote, useEditNote } from "./crmQueries";
@@ -99,25 +99,16 @@ export function CrmNotes({ clientId, notes }: { clientId: string; notes: CrmNote
           ))}
         </ul>
       )}
-      <ConfirmDialog
+      <DeleteConfirmDialog
+        item={doomed}
         open={doomed !== null}
         onOpenChange={(open) => !open && setDoomed(null)}
+        remove={remove}
         title="Delete this note?"
         description="This can't be undone."
         confirmLabel="Delete note"
         pendingLabel="Deleting..."
-        confirmVariant="destructive"
-        isPending={remove.isPending}
-        error={remove.error?.message}
-        onConfirm={() => {
-          if (!doomed) return;
-          remove.mutate(doomed.id, {
-            onSuccess: () => {
-              setDoomed(null);
-              toast({ title: "Note deleted" });
-            },
-          });
-        }}
+        onDeleted={() => toast({ title: "Note deleted" })}
       />
     </section>
   );

@@ -1,0 +1,91 @@
+import type { LucideIcon } from "lucide-react";
+import { PencilIcon, Trash2Icon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+type ItemCardProps = {
+  /** The heading's id, which names the card. */
+  headingId: string;
+  icon: LucideIcon;
+  title: string;
+  /** 2 on a page whose cards are its main content (larger), else 3. */
+  headingLevel: 2 | 3;
+  /** Beside the title, e.g. "Main" or the property's type. */
+  badge?: ReactNode;
+  /** Under the title. */
+  subtitle: ReactNode;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** The delete button's accessible name, e.g. "Remove DJI Mini 4". */
+  deleteLabel: string;
+  notes?: string | null;
+  /** The bar along the card's bottom. */
+  footer: ReactNode;
+  footerClassName?: string;
+};
+
+/** One of the user's own things in a managed list: icon, title, edit and delete, notes, footer. */
+export function ItemCard({
+  headingId,
+  icon: Icon,
+  title,
+  headingLevel,
+  badge,
+  subtitle,
+  onEdit,
+  onDelete,
+  deleteLabel,
+  notes,
+  footer,
+  footerClassName = "py-4",
+}: ItemCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col rounded-2xl border bg-card"
+    >
+      <div className="flex items-start gap-3 p-5">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-sky-soft text-brand-sky">
+          <Icon className="size-5" aria-hidden />
+        </span>
+        <div className="min-w-0 flex-1 space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <Heading
+              id={headingId}
+              className={cn(
+                "leading-tight font-semibold break-words",
+                headingLevel === 2 ? "text-lg" : "text-base",
+              )}
+            >
+              {title}
+            </Heading>
+            {badge}
+          </div>
+          {subtitle}
+        </div>
+        <div className="flex shrink-0 gap-1">
+          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${title}`}>
+            <PencilIcon />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={onDelete}
+            aria-label={deleteLabel}
+            className="text-destructive hover:text-destructive"
+          >
+            <Trash2Icon />
+          </Button>
+        </div>
+      </div>
+      {notes && (
+        <p className="mx-5 mb-4 rounded-lg bg-muted/60 px-3 py-2 text-sm break-words whitespace-pre-line">
+          {notes}
+        </p>
+      )}
+      <div className={cn("mt-auto border-t px-5", footerClassName)}>{footer}</div>
+    </article>
+  );
+}
