@@ -1,11 +1,13 @@
 import type { PilotProfileDetail } from "@skyhire/shared";
-import { ArrowRightIcon, PlusIcon, WrenchIcon } from "lucide-react";
+import { ArrowRightIcon, PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { LinkButton } from "@/components/page/LinkButton";
 import { Button } from "@/components/ui/button";
 import { EquipmentFormDialog } from "@/features/equipment/EquipmentFormDialog";
 import { equipmentSubtitle } from "@/features/equipment/equipmentForm";
+import { EquipmentSummaryItem } from "@/features/equipment/EquipmentSummaryItem";
 import { categoryLabels } from "@/features/pilots/pilotFormat";
+import { ServiceChips } from "@/features/pilots/ServiceChips";
 import { SECTION_IDS } from "./builderChecklist";
 
 /** How many items the builder lists; the rest are on the equipment page. */
@@ -23,16 +25,7 @@ export function ServicesEquipmentSection({ detail }: { detail: PilotProfileDetai
       <div className="space-y-2">
         <h3 className="text-sm font-semibold">Services</h3>
         {services.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Services you offer">
-            {services.map((label) => (
-              <li
-                key={label}
-                className="rounded-full bg-brand-sky-soft px-3 py-1 text-sm font-medium text-brand-sky"
-              >
-                {label}
-              </li>
-            ))}
-          </ul>
+          <ServiceChips labels={services} label="Services you offer" />
         ) : (
           <p className="text-sm text-muted-foreground">No services chosen yet.</p>
         )}
@@ -55,27 +48,12 @@ export function ServicesEquipmentSection({ detail }: { detail: PilotProfileDetai
         {shown.length > 0 ? (
           <ul className="grid gap-2 sm:grid-cols-2" aria-label="Your equipment">
             {shown.map((item) => (
-              <li
+              <EquipmentSummaryItem
                 key={item.id}
-                className="flex items-start gap-3 rounded-xl border bg-background/60 p-3"
-              >
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-sky-soft text-brand-sky">
-                  <WrenchIcon className="size-4" aria-hidden />
-                </span>
-                <div className="min-w-0">
-                  <p className="flex items-center gap-2 font-medium">
-                    <span className="truncate">{item.name}</span>
-                    {item.isMain && (
-                      <span className="rounded-full bg-brand-orange/15 px-2 py-0.5 text-[11px] font-semibold text-brand-orange">
-                        Main
-                      </span>
-                    )}
-                  </p>
-                  <p className="truncate text-xs text-muted-foreground">
-                    {equipmentSubtitle(item)}
-                  </p>
-                </div>
-              </li>
+                name={item.name}
+                isMain={item.isMain}
+                subtitle={equipmentSubtitle(item)}
+              />
             ))}
           </ul>
         ) : (

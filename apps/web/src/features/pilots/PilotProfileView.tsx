@@ -5,17 +5,18 @@ import {
   MapPinIcon,
   PlaneTakeoffIcon,
   StarIcon,
-  WrenchIcon,
   type LucideIcon,
 } from "lucide-react";
 import { useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
+import { EquipmentSummaryItem } from "@/features/equipment/EquipmentSummaryItem";
 import { LazyServiceAreaMap } from "@/features/map/LazyServiceAreaMap";
 import { PilotReviewsSection } from "@/features/reviews/PilotReviewsSection";
 import { cn } from "@/lib/utils";
 import { HireActions } from "./HireActions";
 import { PilotAvatar } from "./PilotAvatar";
 import { PilotBadges } from "./PilotBadges";
+import { ServiceChips } from "./ServiceChips";
 import {
   categoryLabels,
   placeText,
@@ -133,16 +134,7 @@ export function PilotProfileView({ pilot }: { pilot: PublicPilotProfile }) {
 
           <Section title="Services">
             {pilot.jobCategories.length > 0 ? (
-              <ul className="flex flex-wrap gap-2">
-                {categoryLabels(pilot.jobCategories).map((label) => (
-                  <li
-                    key={label}
-                    className="rounded-full bg-brand-sky-soft px-3 py-1 text-sm font-medium text-brand-sky"
-                  >
-                    {label}
-                  </li>
-                ))}
-              </ul>
+              <ServiceChips labels={categoryLabels(pilot.jobCategories)} />
             ) : (
               <p className="text-muted-foreground">No services listed yet.</p>
             )}
@@ -152,27 +144,16 @@ export function PilotProfileView({ pilot }: { pilot: PublicPilotProfile }) {
             {pilot.equipment.length > 0 ? (
               <ul className="grid gap-2 sm:grid-cols-2">
                 {pilot.equipment.map((item, index) => (
-                  <li
+                  <EquipmentSummaryItem
                     key={`${item.name}-${index}`}
-                    className="flex items-start gap-3 rounded-xl border bg-background/60 p-3"
-                  >
-                    <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-sky-soft text-brand-sky">
-                      <WrenchIcon className="size-4" aria-hidden />
-                    </span>
-                    <div className="min-w-0">
-                      <p className="flex items-center gap-2 font-medium">
-                        <span className="truncate">{item.name}</span>
-                        {item.isMain && (
-                          <span className="rounded-full bg-brand-orange/15 px-2 py-0.5 text-[11px] font-semibold text-brand-orange">
-                            Main
-                          </span>
-                        )}
-                      </p>
-                      <p className="truncate text-xs text-muted-foreground capitalize">
+                    name={item.name}
+                    isMain={item.isMain}
+                    subtitle={
+                      <span className="capitalize">
                         {[item.type, item.model].filter(Boolean).join(" · ")}
-                      </p>
-                    </div>
-                  </li>
+                      </span>
+                    }
+                  />
                 ))}
               </ul>
             ) : (
