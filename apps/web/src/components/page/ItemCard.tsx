@@ -54,9 +54,10 @@ export function ItemCard({
           <div className="flex flex-wrap items-center gap-2">
             <Heading
               id={headingId}
+              // The size goes first: a later size class would drop leading-tight in cn().
               className={cn(
-                "leading-tight font-semibold break-words",
                 headingLevel === 2 ? "text-lg" : "text-base",
+                "leading-tight font-semibold break-words",
               )}
             >
               {title}
