@@ -52,7 +52,16 @@ export function FormDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <form noValidate className="space-y-4" onSubmit={onSubmit}>
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            // The dialog is portalled out of the page, but React still bubbles its submit up
+            // the component tree: a form around the dialog's opener must not hear it.
+            event.stopPropagation();
+            onSubmit(event);
+          }}
+        >
           {children}
           {error && <Alert>{error}</Alert>}
           <DialogFooter>

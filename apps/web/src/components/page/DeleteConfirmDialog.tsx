@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ConfirmDialog } from "@/features/clientJobs/ConfirmDialog";
+import { ConfirmDialog } from "@/components/forms/ConfirmDialog";
 
 /** The part of a TanStack delete mutation (by id) the dialog uses. */
 export type DeleteMutation = {

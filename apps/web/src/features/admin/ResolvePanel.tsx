@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { isUnsettled } from "@/features/checkout/idempotencyKey";
 import { centsToInput, formatMoney } from "@/features/checkout/money";
-import { ConfirmDialog } from "@/features/clientJobs/ConfirmDialog";
+import { ConfirmDialog } from "@/components/forms/ConfirmDialog";
 import { toast } from "@/features/toast/toastStore";
 import { useResolveDispute } from "./adminQueries";
 import { previewSplit, sliderStep, type CheckoutMoney } from "./splitPreview";

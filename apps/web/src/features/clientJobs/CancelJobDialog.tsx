@@ -4,7 +4,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useCancelJob } from "@/features/jobs/jobMutations";
 import { toast } from "@/features/toast/toastStore";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "@/components/forms/ConfirmDialog";
 
 type CancelJobDialogProps = {
   job: JobDto;

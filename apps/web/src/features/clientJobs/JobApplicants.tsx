@@ -21,7 +21,7 @@ import {
   sortApplicants,
   type ApplicantSort,
 } from "./compareApplicants";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "@/components/forms/ConfirmDialog";
 import { CounterOfferDialog } from "./CounterOfferDialog";
 import { JobStatusBadge } from "./JobStatusBadge";
 

@@ -2,7 +2,7 @@ import { CircleCheckBigIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { isUnsettled } from "@/features/checkout/idempotencyKey";
-import { ConfirmDialog } from "@/features/clientJobs/ConfirmDialog";
+import { ConfirmDialog } from "@/components/forms/ConfirmDialog";
 import { toast } from "@/features/toast/toastStore";
 import { useApproveDelivery } from "./deliveryMutations";
 

@@ -2,7 +2,7 @@ import { DELIVERY_AUTO_APPROVE_DAYS } from "@skyhire/shared";
 import { SendIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/features/clientJobs/ConfirmDialog";
+import { ConfirmDialog } from "@/components/forms/ConfirmDialog";
 import { toast } from "@/features/toast/toastStore";
 import { useDeliver } from "./deliveryMutations";
 

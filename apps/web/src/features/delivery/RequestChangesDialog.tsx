@@ -2,7 +2,7 @@ import { CHANGE_REQUEST_REASON_MAX, requestChangesRequestSchema } from "@skyhire
 import { MessageSquareWarningIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/features/clientJobs/ConfirmDialog";
+import { ConfirmDialog } from "@/components/forms/ConfirmDialog";
 import { toast } from "@/features/toast/toastStore";
 import { useRequestChanges } from "./deliveryMutations";
 import { ReasonField } from "./ReasonField";

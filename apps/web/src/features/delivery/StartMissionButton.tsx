@@ -1,7 +1,7 @@
 import { PlaneTakeoffIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/features/clientJobs/ConfirmDialog";
+import { ConfirmDialog } from "@/components/forms/ConfirmDialog";
 import { toast } from "@/features/toast/toastStore";
 import { useStartMission } from "./deliveryMutations";
 
