@@ -2,6 +2,7 @@ import type { AdminLedgerDto } from "@skyhire/shared";
 import { CircleAlertIcon, CircleCheckBigIcon } from "lucide-react";
 import { formatMoney } from "@/features/checkout/money";
 import { cn } from "@/lib/utils";
+import { DataTable, HeaderCell, TableCell, TableHeader, TableRow } from "@/components/ui/table";
 
 const ACCOUNT_LABELS: Record<AdminLedgerDto["accounts"][number]["kind"], string> = {
   client_funding: "Client funding (cards charged)",
@@ -99,35 +100,24 @@ export function LedgerHealth({ ledger }: { ledger: AdminLedgerDto }) {
         <h2 id="accounts" className="text-lg font-semibold">
           Where the money sits
         </h2>
-        <div className="overflow-x-auto rounded-2xl border bg-card">
-          <table className="w-full min-w-[28rem] text-sm">
-            <caption className="sr-only">Ledger accounts by kind</caption>
-            <thead>
-              <tr className="border-b text-left text-muted-foreground">
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Account
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  Accounts
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {ledger.accounts.map((row) => (
-                <tr key={row.kind} className="border-b last:border-0">
-                  <td className="px-4 py-3">{ACCOUNT_LABELS[row.kind]}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{row.accounts}</td>
-                  <td className="px-4 py-3 text-right font-medium tabular-nums">
-                    {formatMoney(row.totalCents)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="Ledger accounts by kind" minWidth="min-w-[28rem]">
+          <TableHeader>
+            <HeaderCell>Account</HeaderCell>
+            <HeaderCell numeric>Accounts</HeaderCell>
+            <HeaderCell numeric>Total</HeaderCell>
+          </TableHeader>
+          <tbody>
+            {ledger.accounts.map((row) => (
+              <TableRow key={row.kind}>
+                <TableCell>{ACCOUNT_LABELS[row.kind]}</TableCell>
+                <TableCell numeric>{row.accounts}</TableCell>
+                <TableCell numeric className="font-medium">
+                  {formatMoney(row.totalCents)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </tbody>
+        </DataTable>
         <p className="text-xs text-muted-foreground">
           Client funding goes negative as cards are charged; the other accounts hold what came in,
           so all of them together add up to zero.

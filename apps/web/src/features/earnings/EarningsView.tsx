@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import { EmptyState } from "@/components/page/EmptyState";
 import { LinkButton } from "@/components/page/LinkButton";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { DataTable, HeaderCell, TableCell, TableHeader, TableRow } from "@/components/ui/table";
 import { formatMoney } from "@/features/checkout/money";
 import { formatDay } from "@/features/jobs/jobDates";
 import { cn } from "@/lib/utils";
@@ -143,56 +144,45 @@ export function EarningsView({
                 </li>
               ))}
             </ul>
-            <div className="hidden overflow-x-auto rounded-2xl border bg-card sm:block">
-              <table className="w-full min-w-[36rem] text-sm">
-                <caption className="sr-only">Earnings per job</caption>
-                <thead>
-                  <tr className="border-b text-left text-muted-foreground">
-                    <th scope="col" className="px-4 py-3 font-medium">
-                      Job
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-medium">
-                      Completed
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right font-medium">
-                      Price
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right font-medium">
-                      Commission
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right font-medium">
-                      Net
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {earnings.jobs.map((job) => (
-                    <tr key={job.jobId} className="border-b last:border-0">
-                      <td className="px-4 py-3">
-                        <Link href={`/jobs/${job.jobId}`} className="font-medium hover:underline">
-                          {job.title}
-                        </Link>
-                        {job.source === "dispute" && (
-                          <span className="block text-xs text-muted-foreground">
-                            Awarded in a dispute
-                          </span>
-                        )}
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap">{formatDay(job.completedAt)}</td>
-                      <td className="px-4 py-3 text-right tabular-nums">
-                        {formatMoney(job.priceCents)}
-                      </td>
-                      <td className="px-4 py-3 text-right text-muted-foreground tabular-nums">
-                        −{formatMoney(job.commissionCents)}
-                      </td>
-                      <td className="px-4 py-3 text-right font-semibold tabular-nums">
-                        {formatMoney(job.netCents)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption="Earnings per job"
+              minWidth="min-w-[36rem]"
+              className="hidden sm:block"
+            >
+              <TableHeader>
+                <HeaderCell>Job</HeaderCell>
+                <HeaderCell>Completed</HeaderCell>
+                <HeaderCell numeric>Price</HeaderCell>
+                <HeaderCell numeric>Commission</HeaderCell>
+                <HeaderCell numeric>Net</HeaderCell>
+              </TableHeader>
+              <tbody>
+                {earnings.jobs.map((job) => (
+                  <TableRow key={job.jobId}>
+                    <TableCell>
+                      <Link href={`/jobs/${job.jobId}`} className="font-medium hover:underline">
+                        {job.title}
+                      </Link>
+                      {job.source === "dispute" && (
+                        <span className="block text-xs text-muted-foreground">
+                          Awarded in a dispute
+                        </span>
+                      )}
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      {formatDay(job.completedAt)}
+                    </TableCell>
+                    <TableCell numeric>{formatMoney(job.priceCents)}</TableCell>
+                    <TableCell numeric className="text-muted-foreground">
+                      −{formatMoney(job.commissionCents)}
+                    </TableCell>
+                    <TableCell numeric className="font-semibold">
+                      {formatMoney(job.netCents)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </tbody>
+            </DataTable>
           </>
         )}
       </section>
