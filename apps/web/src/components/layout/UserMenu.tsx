@@ -26,7 +26,7 @@ export function UserMenu({ user }: { user: User }) {
     <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger
         aria-label="Your account"
-        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
       >
         <Avatar className="ring-2 ring-brand-sky/30">
           {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}

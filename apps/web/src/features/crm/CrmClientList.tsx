@@ -49,7 +49,7 @@ function CrmClientRow({ client, href }: { client: CrmClient; href: string }) {
         <ResultFacts className="gap-y-1 text-xs">
           {client.location && <ResultFact icon={MapPinIcon}>{client.location}</ResultFact>}
           {client.rating !== null && (
-            <ResultFact icon={StarIcon} iconClassName="fill-brand-orange text-brand-orange">
+            <ResultFact icon={StarIcon} iconClassName="fill-brand-orange-ink text-brand-orange-ink">
               Rated you {client.rating.toFixed(1)}
             </ResultFact>
           )}
@@ -61,7 +61,7 @@ function CrmClientRow({ client, href }: { client: CrmClient; href: string }) {
           {followUp && (
             <ResultFact
               icon={BellRingIcon}
-              className={cn(followUp.due && "font-semibold text-brand-orange")}
+              className={cn(followUp.due && "font-semibold text-brand-orange-ink")}
             >
               {followUp.text}
             </ResultFact>

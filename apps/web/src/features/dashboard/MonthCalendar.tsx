@@ -84,13 +84,13 @@ export function MonthCalendar<J extends DashboardJob>({
                   aria-label={cellLabel(cell)}
                   className={cn(
                     "h-16 border border-border/70 p-1 align-top sm:h-24 sm:p-1.5",
-                    !cell.inMonth && "bg-muted/40 text-muted-foreground/70",
+                    !cell.inMonth && "bg-muted/40 text-muted-foreground",
                   )}
                 >
                   <span
                     className={cn(
                       "inline-flex size-6 items-center justify-center rounded-full text-xs font-semibold",
-                      cell.isToday && "bg-brand-sky text-white",
+                      cell.isToday && "bg-brand-sky text-brand-sky-foreground",
                     )}
                     aria-current={cell.isToday ? "date" : undefined}
                   >
@@ -104,7 +104,7 @@ export function MonthCalendar<J extends DashboardJob>({
                           title={`${job.title} (${jobStatusLabel(job.status)})`}
                           aria-label={job.title}
                           className={cn(
-                            "block rounded outline-none focus-visible:ring-2 focus-visible:ring-ring/60 max-sm:bg-transparent max-sm:p-0.5",
+                            "block rounded outline-none focus-visible:ring-2 focus-visible:ring-ring max-sm:bg-transparent max-sm:p-0.5",
                             "sm:px-1.5 sm:py-0.5 sm:text-xs sm:font-medium",
                             statusChip(job.status),
                           )}

@@ -36,7 +36,7 @@ export function PilotResultCard({ pilot }: { pilot: PilotSearchItem }) {
 
   return (
     <article
-      className={`${cardClass} group transition-[border-color,box-shadow,transform] focus-within:ring-[3px] focus-within:ring-ring/40 hover:-translate-y-0.5 hover:border-brand-sky/50 hover:shadow-lg hover:shadow-brand-sky/5`}
+      className={`${cardClass} group transition-[border-color,box-shadow,transform] focus-within:ring-[3px] focus-within:ring-ring hover:-translate-y-0.5 hover:border-brand-sky/50 hover:shadow-lg hover:shadow-brand-sky/5`}
     >
       <div className="flex items-start gap-3.5">
         <PilotAvatar
