@@ -59,7 +59,7 @@ export function ClientOverview({ client }: { client: ClientPage }) {
               )}
               {fact.value}
             </dd>
-            {fact.hint && <p className="text-xs text-muted-foreground">{fact.hint}</p>}
+            {fact.hint && <dd className="text-xs text-muted-foreground">{fact.hint}</dd>}
           </div>
         ))}
       </dl>

@@ -37,9 +37,9 @@ function CrmClientRow({ client, href }: { client: CrmClient; href: string }) {
     <ResultCard className="h-auto p-4 sm:flex-row sm:items-center sm:gap-5 sm:p-5">
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="text-base leading-snug font-semibold">
+          <h2 className="text-base leading-snug font-semibold">
             <ResultCardLink href={href}>{title}</ResultCardLink>
-          </h3>
+          </h2>
           <CrmStatusBadge status={client.status} />
         </div>
         <p className="text-sm text-muted-foreground">

@@ -45,7 +45,7 @@ export function PilotResultCard({ pilot }: { pilot: PilotSearchItem }) {
           className="size-14 text-lg"
         />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate text-base font-semibold">
+          <h2 className="truncate text-base font-semibold">
             {pilot.anonymized ? (
               name
             ) : (
@@ -56,7 +56,7 @@ export function PilotResultCard({ pilot }: { pilot: PilotSearchItem }) {
                 {name}
               </Link>
             )}
-          </h3>
+          </h2>
           <p className="truncate text-sm text-muted-foreground">
             {(!pilot.anonymized && pilot.businessName) || "Independent pilot"}
           </p>

@@ -27,6 +27,7 @@ export function ClientSummaryCard({ client }: { client: JobDetail["client"] }) {
             <span className="text-muted-foreground">No ratings yet</span>
           ) : (
             <span
+              role="img"
               className="inline-flex items-center gap-1"
               aria-label={`Rated ${client.rating.toFixed(1)} out of 5 by pilots`}
             >
