@@ -21,7 +21,7 @@ export function ClusterCard({ cluster, onClose }: { cluster: CityCluster; onClos
         type="button"
         onClick={onClose}
         aria-label="Close"
-        className="absolute top-3 right-3 flex size-8 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        className="absolute top-3 right-3 flex size-8 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
       >
         <XIcon className="size-4" aria-hidden />
       </button>
@@ -35,7 +35,7 @@ export function ClusterCard({ cluster, onClose }: { cluster: CityCluster; onClos
           {pilotCountText(cluster.pilotCount)}
         </li>
         <li className="flex items-center gap-2">
-          <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+          <StarIcon className="size-4 fill-star text-star" aria-hidden />
           {clusterRatingText(cluster)}
         </li>
         <li className="flex items-center gap-2">

@@ -27,7 +27,7 @@ export function MessageBubble(props: BubbleProps) {
         className={cn(
           "max-w-[85%] rounded-2xl px-3.5 py-2 text-[15px] leading-snug break-words whitespace-pre-wrap shadow-xs sm:max-w-[70%]",
           mine
-            ? "rounded-br-md bg-brand-sky text-white"
+            ? "rounded-br-md bg-brand-sky text-brand-sky-foreground"
             : "rounded-bl-md border bg-card text-card-foreground",
           props.pending && !failed && "opacity-70",
           failed && "bg-destructive/10 text-foreground ring-1 ring-destructive/40",

@@ -26,7 +26,9 @@ export function PilotBadges({
           key={label}
           className={cn(
             "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[11px] font-semibold",
-            tone === "onDark" ? "bg-emerald-400/15 text-emerald-200" : "bg-success/10 text-success",
+            tone === "onDark"
+              ? "bg-emerald-400/15 text-emerald-200"
+              : "bg-tone-green-soft text-tone-green",
           )}
         >
           <Icon className="size-3" aria-hidden />
