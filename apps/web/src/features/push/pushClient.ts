@@ -97,20 +97,23 @@ function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {
   return bytes.length === key.length && bytes.every((b, i) => b === key[i]);
 }
 
-/** Tells the server about this browser's subscription (an upsert: safe to repeat). */
+/**
+ * Tells the server about this browser's subscription (an upsert: safe to repeat), at the path
+ * the spec's client posts to (section 7); /api/push/subscriptions is the same operation.
+ */
 export function saveSubscription(subscription: PushSubscription): Promise<PushSubscriptionItem> {
-  return apiRequest<PushSubscriptionItem>("POST", "/api/push/subscriptions", subscription.toJSON());
+  return apiRequest<PushSubscriptionItem>("POST", "/api/push/subscribe", subscription.toJSON());
 }
 
 /**
  * Asks permission, subscribes this browser with the server's public key and saves the
- * subscription for the signed-in user.
+ * subscription for the signed-in user. In a browser without push it logs a warning and returns
+ * nothing (spec section 8), so a caller never has to catch for that case.
  */
-export async function enablePush(): Promise<PushSubscription> {
+export async function enablePush(): Promise<PushSubscription | undefined> {
   if (pushSupport() !== "supported") {
-    // Spec section 8: push unsupported is logged as a warning.
     console.warn("Push notifications are not supported in this browser");
-    throw new PushSubscribeError("Push notifications are not supported in this browser.");
+    return undefined;
   }
   const permission = await Notification.requestPermission();
   if (permission === "denied") throw new PushPermissionDeniedError("Notifications are blocked.");
