@@ -2,6 +2,7 @@ import { XIcon } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
+import { LabelTooltip } from "./tooltip";
 
 /** A side drawer built on the Dialog primitive (focus trap, Escape, overlay click). */
 export const Sheet = Dialog.Root;
@@ -28,10 +29,14 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <Dialog.Close className="absolute top-4 right-4 rounded-md p-1.5 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
-          <XIcon className="size-5" />
-          <span className="sr-only">Close menu</span>
-        </Dialog.Close>
+        <LabelTooltip label="Close menu" side="left">
+          <Dialog.Close
+            aria-label="Close menu"
+            className="absolute top-4 right-4 rounded-md p-1.5 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          >
+            <XIcon className="size-5" aria-hidden />
+          </Dialog.Close>
+        </LabelTooltip>
       </Dialog.Content>
     </Dialog.Portal>
   );

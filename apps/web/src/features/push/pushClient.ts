@@ -1,5 +1,6 @@
 import type { PushConfig, PushSubscriptionItem } from "@skyhire/shared";
 import { ApiError, apiRequest } from "@/lib/api";
+import { isAppleMobile, isStandalone } from "@/lib/device";
 
 /** Where this browser stands with push notifications, before any choice is made. */
 export type PushSupport =
@@ -8,19 +9,6 @@ export type PushSupport =
   | "unsupported"
   /** iPhone and iPad deliver pushes only to apps added to the Home Screen. */
   | "needs-home-screen";
-
-function isAppleMobile(): boolean {
-  const { userAgent, platform, maxTouchPoints } = navigator;
-  // iPadOS reports itself as a Mac; touch gives it away.
-  return /iPad|iPhone|iPod/.test(userAgent) || (platform === "MacIntel" && maxTouchPoints > 1);
-}
-
-function isStandalone(): boolean {
-  return (
-    window.matchMedia?.("(display-mode: standalone)").matches ||
-    (navigator as Navigator & { standalone?: boolean }).standalone === true
-  );
-}
 
 export function pushSupport(): PushSupport {
   const supported =
