@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { LazyToaster } from "@/components/layout/LazyToaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
+import { InstallPrompt } from "@/features/install/InstallPrompt";
 import { ThemeProvider } from "@/features/theme/ThemeProvider";
 import { queryClient } from "@/lib/queryClient";
 import { AppRoutes } from "@/routes/AppRoutes";
@@ -12,6 +13,7 @@ export function App() {
         <TooltipProvider>
           <AppRoutes />
           <LazyToaster />
+          <InstallPrompt />
         </TooltipProvider>
       </ThemeProvider>
     </QueryClientProvider>
