@@ -1,5 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { LazyToaster } from "@/components/layout/LazyToaster";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { InstallPrompt } from "@/features/install/InstallPrompt";
 import { ThemeProvider } from "@/features/theme/ThemeProvider";
 import { queryClient } from "@/lib/queryClient";
 import { AppRoutes } from "@/routes/AppRoutes";
@@ -8,8 +10,11 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <AppRoutes />
-        <LazyToaster />
+        <TooltipProvider>
+          <AppRoutes />
+          <LazyToaster />
+          <InstallPrompt />
+        </TooltipProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

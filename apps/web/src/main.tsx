@@ -2,9 +2,13 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import { markFirstPageLoaded } from "./components/layout/PageTransition";
+import { listenForInstallOffers } from "./features/install/installOffer";
 import { preloadEntryPage } from "./routes/lazyPages";
 import { prerenderedPath } from "./routes/prerenderedPages";
 import "./index.css";
+
+// Before the first render: Chromium may offer installation at any moment after load.
+listenForInstallOffers();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html is missing #root");

@@ -19,6 +19,7 @@ import {
 import { MessageBubble, type PendingMessage } from "./MessageBubble";
 import { dayLabel, newMessageId, sameDay } from "./messageFormat";
 import { PartyAvatar } from "./PartyAvatar";
+import { IconButton } from "@/components/ui/icon-button";
 
 /** One conversation: who it is with, its messages and the composer. */
 export function ThreadView({ conversationId }: { conversationId: string }) {
@@ -136,13 +137,11 @@ function Thread({ conversation }: { conversation: Conversation }) {
 function ThreadHeader({ conversation: c }: { conversation: Conversation }) {
   return (
     <header className="flex items-center gap-3 border-b px-3 py-3 sm:px-4">
-      <Link
-        href="/messages"
-        aria-label="All conversations"
-        className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "shrink-0 lg:hidden")}
-      >
-        <ArrowLeftIcon />
-      </Link>
+      <IconButton asChild label="All conversations" side="bottom" className="shrink-0 lg:hidden">
+        <Link href="/messages">
+          <ArrowLeftIcon />
+        </Link>
+      </IconButton>
       <PartyAvatar party={c.other} className="size-10" />
       <div className="min-w-0 flex-1">
         <h2 className="truncate font-semibold">{c.other.name}</h2>
