@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { LazyToaster } from "@/components/layout/LazyToaster";
+import { ConnectionStatus } from "@/features/offline/ConnectionStatus";
 import { ThemeProvider } from "@/features/theme/ThemeProvider";
 import { queryClient } from "@/lib/queryClient";
 import { AppRoutes } from "@/routes/AppRoutes";
@@ -10,6 +11,7 @@ export function App() {
       <ThemeProvider>
         <AppRoutes />
         <LazyToaster />
+        <ConnectionStatus />
       </ThemeProvider>
     </QueryClientProvider>
   );
