@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { LazyToaster } from "@/components/layout/LazyToaster";
 import { ConnectionStatus } from "@/features/offline/ConnectionStatus";
+import { SavedDataAccount } from "@/features/offline/SavedDataAccount";
 import { ThemeProvider } from "@/features/theme/ThemeProvider";
 import { queryClient } from "@/lib/queryClient";
 import { AppRoutes } from "@/routes/AppRoutes";
@@ -12,6 +13,7 @@ export function App() {
         <AppRoutes />
         <LazyToaster />
         <ConnectionStatus />
+        <SavedDataAccount />
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -2,6 +2,8 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import { markFirstPageLoaded } from "./components/layout/PageTransition";
+import { startSavedData } from "./features/offline/savedData";
+import { queryClient } from "./lib/queryClient";
 import { preloadEntryPage } from "./routes/lazyPages";
 import { prerenderedPath } from "./routes/prerenderedPages";
 import "./index.css";
@@ -9,6 +11,9 @@ import "./index.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html is missing #root");
 const container = root;
+
+// Offline, the screens show what this account saw last time (before the first render).
+startSavedData(queryClient);
 
 /** Runs `onCommit` once the app's first render is on screen (a wrapper: no DOM of its own). */
 function FirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
