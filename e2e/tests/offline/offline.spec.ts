@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { api, CLIENT_PROFILE, registerByApi } from "../../support/accounts";
+import { api, CLIENT_PROFILE, PILOT_PROFILE, registerByApi } from "../../support/accounts";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -121,4 +121,70 @@ test("a form sent offline says so, and signing out removes the saved data", asyn
       page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("skyhire-saved"))),
     )
     .toEqual([]);
+});
+
+test("a chat message sent offline is queued in view and goes once when back online", async ({
+  page,
+  context,
+  browser,
+}) => {
+  const pilotContext = await browser.newContext();
+  const pilot = await pilotContext.newPage();
+  try {
+    await registerByApi(pilot, "offline-pilot");
+    await api(pilot, "PUT", "/api/me/capabilities", { canFly: true, canHire: false });
+    const profile = await api(pilot, "PUT", "/api/profiles/pilot", PILOT_PROFILE);
+    const pilotProfileId = ((await profile.json()) as { pilotProfile: { id: string } }).pilotProfile
+      .id;
+
+    await clientWithJob(page, "Offline chat job");
+    const started = await api(page, "POST", "/api/conversations", { pilotProfileId });
+    const conversationId = ((await started.json()) as { id: string }).id;
+    await page.goto(`/messages?c=${conversationId}`);
+    const thread = page.getByRole("region", { name: /^Conversation with / });
+    await expect(thread.getByText(/^Say hello to /)).toBeVisible();
+
+    await context.setOffline(true);
+    const box = thread.getByRole("textbox");
+    await box.fill("Typed in the field with no signal");
+    await box.press("Enter");
+    await expect(thread.getByText("Typed in the field with no signal")).toBeVisible();
+    await expect(thread.getByText("Queued: sends when you're back online")).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(thread.getByText("Queued: sends when you're back online")).toHaveCount(0);
+    await expect(thread.getByText("Typed in the field with no signal")).toBeVisible();
+    const messages = await api(pilot, "GET", `/api/conversations/${conversationId}/messages`);
+    const bodies = ((await messages.json()) as { messages: { body: string }[] }).messages.map(
+      (m) => m.body,
+    );
+    expect(bodies).toEqual(["Typed in the field with no signal"]);
+  } finally {
+    await pilotContext.close();
+  }
+});
+
+test("the worker precaches this build's shell and chunks and removes an older build's cache", async ({
+  page,
+}) => {
+  // An older build's precache, there before this build's worker installs.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem("old-cache-made")) return;
+    sessionStorage.setItem("old-cache-made", "1");
+    void caches
+      .open("skyhire-precache-build-older")
+      .then((cache) => cache.put("/assets/Old-page.js", new Response("old")));
+  });
+  await page.goto("/pilots");
+  await workerReady(page);
+  await expect
+    .poll(() => page.evaluate(() => caches.keys()))
+    .toEqual([expect.stringMatching(/^skyhire-precache-build-[0-9a-z]+$/)]);
+  const cached = await page.evaluate(async () => {
+    const [name] = await caches.keys();
+    const cache = await caches.open(name!);
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  });
+  expect(cached).toContain("/index.html");
+  expect(cached.some((path) => /^\/assets\/NotificationsPage-.+\.js$/.test(path))).toBe(true);
 });
