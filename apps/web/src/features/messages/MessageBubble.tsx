@@ -31,7 +31,8 @@ export function MessageBubble(props: BubbleProps) {
           mine
             ? "rounded-br-md bg-brand-sky text-white"
             : "rounded-bl-md border bg-card text-card-foreground",
-          props.pending && !failed && "opacity-70",
+          // Dimmed while it is on its way; queued offline it stays readable (labelled below).
+          props.pending && !failed && online && "opacity-70",
           failed && "bg-destructive/10 text-foreground ring-1 ring-destructive/40",
         )}
       >

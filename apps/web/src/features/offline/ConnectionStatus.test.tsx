@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiRequest, OFFLINE_MESSAGE, OfflineError } from "@/lib/api";
 import { createQueryClient } from "@/lib/queryClient";
-import { BACK_ONLINE_SHOWN_MS, ConnectionStatus } from "./ConnectionStatus";
+import { NOTICE_SHOWN_MS, ConnectionStatus } from "./ConnectionStatus";
 
 /**
  * What the browser does when the connection goes or comes back. The onlineManager listens to
@@ -35,10 +35,13 @@ describe("ConnectionStatus", () => {
     act(() => window.dispatchEvent(new Event("offline")));
     expect(onlineManager.isOnline()).toBe(false);
     expect(region).toHaveTextContent("You're offline.");
+    // It steps aside after a while (the screens keep saying so, OfflineScreenNotice).
+    act(() => vi.advanceTimersByTime(NOTICE_SHOWN_MS));
+    expect(region).toBeEmptyDOMElement();
 
     act(() => window.dispatchEvent(new Event("online")));
     expect(region).toHaveTextContent("You're back online");
-    act(() => vi.advanceTimersByTime(BACK_ONLINE_SHOWN_MS));
+    act(() => vi.advanceTimersByTime(NOTICE_SHOWN_MS));
     expect(region).toBeEmptyDOMElement();
   });
 });

@@ -3,33 +3,32 @@ import { useEffect, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
 import { useOnline } from "./onlineStatus";
 
-/** How long "You're back online" stays up once the connection returns. */
-export const BACK_ONLINE_SHOWN_MS = 4_000;
+/** How long the notice stays up after the connection goes or comes back. */
+export const NOTICE_SHOWN_MS = 8_000;
 
 /**
  * Spec sections 1 and 4: online/offline awareness following the browser's events. A polite
  * live region (always in the page, so screen readers announce what appears in it) says when
- * the connection is lost and, for a moment, when it is back.
+ * the connection is lost and when it is back, for a few seconds so it never hides the page
+ * (a phone's message composer sits where it shows). While offline, every screen of the app
+ * shell keeps saying so above its content (OfflineScreenNotice).
  */
 export function ConnectionStatus() {
   const online = useOnline();
-  const [backOnline, setBackOnline] = useState(false);
-  const wasOffline = useRef(false);
+  const [shown, setShown] = useState(!online);
+  const first = useRef(true);
 
   useEffect(() => {
-    if (!online) {
-      wasOffline.current = true;
-      setBackOnline(false);
+    if (first.current && online) {
+      first.current = false;
       return;
     }
-    if (!wasOffline.current) return;
-    wasOffline.current = false;
-    setBackOnline(true);
-    const timer = setTimeout(() => setBackOnline(false), BACK_ONLINE_SHOWN_MS);
+    first.current = false;
+    setShown(true);
+    const timer = setTimeout(() => setShown(false), NOTICE_SHOWN_MS);
     return () => clearTimeout(timer);
   }, [online]);
 
-  const shown = !online || backOnline;
   return (
     <div
       role="status"

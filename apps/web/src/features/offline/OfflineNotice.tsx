@@ -19,9 +19,10 @@ export function NeedsConnectionNotice({ onRetry }: { onRetry: () => void }) {
     >
       <CloudOffIcon className="mb-2 size-6 shrink-0 text-brand-orange sm:mb-0" aria-hidden />
       <div className="min-w-0 flex-1">
-        <h2 id="offline-needs-connection" className="font-semibold">
+        {/* Not a heading: it sits above the screen's own h1. */}
+        <p id="offline-needs-connection" className="font-semibold">
           {NEEDS_CONNECTION}
-        </h2>
+        </p>
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {waiting
             ? "It will load as soon as you're back online."
@@ -44,18 +45,30 @@ export function NeedsConnectionNotice({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Data shown from what this device saved: "Saved <time>; you're offline". */
-export function SavedDataNotice({ savedAt }: { savedAt: number }) {
+/**
+ * Data shown from what this device saved: "Saved <time>; you're offline"; a screen with no
+ * data of its own just says it is offline.
+ */
+export function SavedDataNotice({ savedAt }: { savedAt: number | null }) {
   return (
     <p
       className="flex items-center gap-2 rounded-lg border bg-muted px-3 py-2 text-sm text-foreground"
       data-testid="offline-saved-data"
     >
-      <HistoryIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-      <span>
-        Saved <time dateTime={new Date(savedAt).toISOString()}>{savedTimeLabel(savedAt)}</time>;
-        you're offline
-      </span>
+      {savedAt === null ? (
+        <>
+          <CloudOffIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+          <span>You're offline</span>
+        </>
+      ) : (
+        <>
+          <HistoryIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+          <span>
+            Saved <time dateTime={new Date(savedAt).toISOString()}>{savedTimeLabel(savedAt)}</time>;
+            you're offline
+          </span>
+        </>
+      )}
     </p>
   );
 }

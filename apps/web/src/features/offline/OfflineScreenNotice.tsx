@@ -4,13 +4,13 @@ import { useOfflineScreenState } from "./screenState";
 
 /**
  * Above every screen of the app shell while offline: what the screen shows is saved (and
- * when), or part of it needs a connection. Queries pause offline (TanStack Query's
+ * when), or part of it needs a connection, or simply that the browser is offline. Queries pause offline (TanStack Query's
  * onlineManager), so a screen never loaded would otherwise only show its skeleton.
  */
 export function OfflineScreenNotice() {
   const state = useOfflineScreenState();
   const queryClient = useQueryClient();
-  if (!state || (!state.needsConnection && state.savedAt === null)) return null;
+  if (!state) return null;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-4 sm:px-6 lg:px-8">
       {state.needsConnection ? (
@@ -25,7 +25,7 @@ export function OfflineScreenNotice() {
           }
         />
       ) : (
-        <SavedDataNotice savedAt={state.savedAt!} />
+        <SavedDataNotice savedAt={state.savedAt} />
       )}
     </div>
   );
