@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { OfflineScreenNotice } from "@/features/offline/OfflineScreenNotice";
 import { AppNavBar } from "./AppNavBar";
 import { Footer } from "./Footer";
 import { SkipLink } from "./SkipLink";
@@ -21,6 +22,7 @@ export function AppShell({
       {/* At least a screen tall, so the footer starts below the fold and never jumps down as a
           page's content loads (no layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
+        <OfflineScreenNotice />
         {children}
       </main>
       <Footer />
