@@ -73,4 +73,5 @@ export const SIGNED_IN_ROUTES: RouteEntry[] = [
   { path: "/admin", component: adminOnly(Pages.AdminPage) },
   { path: "/admin/disputes/:id", component: adminOnly(Pages.AdminDisputePage) },
   { path: "/admin/ledger", component: adminOnly(Pages.AdminLedgerPage) },
+  { path: "/admin/credentials", component: adminOnly(Pages.AdminCredentialsPage) },
 ];
