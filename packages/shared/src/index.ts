@@ -29,3 +29,5 @@ export * from "./schemas/reviews";
 export * from "./schemas/payments";
 export * from "./schemas/crm";
 export * from "./schemas/messages";
+export * from "./rules/credentials";
+export * from "./schemas/credentials";

@@ -62,6 +62,7 @@ export const SIGNED_IN_PATHS = [
   "/admin",
   "/admin/disputes/:id",
   "/admin/ledger",
+  "/admin/credentials",
 ] as const;
 
 export type SignedOutPath = (typeof SIGNED_OUT_PATHS)[number];

@@ -71,6 +71,7 @@ const SCREENS: Record<SignedInPath, ComponentType> = {
   "/admin": adminOnly(Pages.AdminPage),
   "/admin/disputes/:id": adminOnly(Pages.AdminDisputePage),
   "/admin/ledger": adminOnly(Pages.AdminLedgerPage),
+  "/admin/credentials": adminOnly(Pages.AdminCredentialsPage),
 };
 
 /** Spec section 2 "Route sets", signed-in users. */
