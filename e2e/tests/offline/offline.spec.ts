@@ -32,7 +32,7 @@ async function workerReady(page: Page) {
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 }
 
-const connection = (page: Page) => page.getByRole("status").filter({ hasText: /offline|online/ });
+const connection = (page: Page) => page.getByTestId("connection-status");
 const savedNotice = (page: Page) => page.getByTestId("offline-saved-data");
 
 test("the app opens offline with what the person saw, and is fresh again when back online", async ({

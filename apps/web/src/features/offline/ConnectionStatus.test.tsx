@@ -28,7 +28,7 @@ describe("ConnectionStatus", () => {
   it("follows the browser's events in a polite live region", () => {
     vi.useFakeTimers();
     render(<ConnectionStatus />);
-    const region = screen.getByRole("status");
+    const region = screen.getByTestId("connection-status");
     expect(region).toHaveAttribute("aria-live", "polite");
     expect(region).toBeEmptyDOMElement();
 

@@ -30,9 +30,10 @@ export function ConnectionStatus() {
   }, [online]);
 
   return (
+    // aria-live without role="status": pages keep their own status regions unambiguous.
     <div
-      role="status"
       aria-live="polite"
+      data-testid="connection-status"
       className="pointer-events-none fixed inset-x-0 bottom-4 z-[90] flex justify-center px-4 sm:justify-start"
     >
       {shown && (
