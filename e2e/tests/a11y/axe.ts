@@ -35,7 +35,8 @@ export async function waitForData(page: Page) {
     .filter({ visible: true });
   // A slow machine may scroll past a lazy section before it notices: bring each one into view.
   await expect(async () => {
-    for (const element of await busy.all()) await element.scrollIntoViewIfNeeded().catch(() => {});
+    for (const element of await busy.all())
+      await element.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => {});
     await expect(busy).toHaveCount(0, { timeout: 3_000 });
   }).toPass({ timeout: 60_000 });
   await page.waitForLoadState("networkidle");

@@ -54,7 +54,7 @@ test("the coverage map's open popup and city card", async ({ page }) => {
   await blockMapTiles(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/#pilots-map");
-  await waitForData(page);
+  // The markers are the map's data; the popup below is the state under test.
   const section = page.locator("#pilots-map");
   await section.getByRole("button", { name: /^Denver, CO: \d+ pilots?$/ }).click();
   await expect(section.locator(".leaflet-popup-content")).toContainText("Denver, CO");
