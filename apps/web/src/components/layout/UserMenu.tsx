@@ -24,7 +24,8 @@ export function UserMenu({ user }: { user: User }) {
   useCloseOnNavigate(open, () => setOpen(false));
 
   return (
-    <DropdownMenu open={open} onOpenChange={setOpen}>
+    // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable.
+    <DropdownMenu modal={false} open={open} onOpenChange={setOpen}>
       {/* The name holds the visible initials too, so "click JR" works by voice (WCAG 2.5.3). */}
       <LabelTooltip label="Your account" side="bottom">
         <DropdownMenuTrigger
