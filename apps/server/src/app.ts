@@ -5,6 +5,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config/env";
+import { withLogSafety } from "./config/logSafety";
 import type { DatabaseHandle } from "./db/client";
 import { applicationRoutes } from "./features/applications/routes";
 import { authRoutes } from "./features/auth/routes";
@@ -80,7 +81,7 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = Fastify({
     ...requestIdServerOptions,
-    logger: logger ?? { level: config.logLevel },
+    logger: withLogSafety(logger ?? { level: config.logLevel }),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
