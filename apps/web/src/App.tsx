@@ -1,5 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
+import { Router } from "wouter";
 import { LazyToaster } from "@/components/layout/LazyToaster";
+import { pageNavigation } from "@/components/layout/pageNavigation";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { InstallPrompt } from "@/features/install/InstallPrompt";
 import { ConnectionStatus } from "@/features/offline/ConnectionStatus";
@@ -13,7 +15,9 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <TooltipProvider>
-          <AppRoutes />
+          <Router aroundNav={pageNavigation}>
+            <AppRoutes />
+          </Router>
           <LazyToaster />
           <InstallPrompt />
           <ConnectionStatus />

@@ -1,7 +1,7 @@
 import { formatBytes } from "@skyhire/shared";
 import { CheckCircle2Icon, RotateCcwIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { ProgressBar } from "./ProgressBar";
+import { Progress } from "@/components/ui/progress";
 import { itemPercent, type TotalProgress, type UploadItem } from "./uploadQueue";
 import { IconButton } from "@/components/ui/icon-button";
 
@@ -84,8 +84,9 @@ function Row({
         )}
       </div>
       {item.status !== "refused" && (
-        <ProgressBar
-          value={percent}
+        <Progress
+          // Being checked (type, size, contents): how long that takes is unknown.
+          value={item.status === "checking" ? null : percent}
           label={`${item.name} uploaded`}
           tone={
             item.status === "done"
@@ -138,7 +139,7 @@ export function UploadList({
             </Button>
           )}
         </div>
-        <ProgressBar value={total.percent} label="All uploads" tone={uploading ? "sky" : "done"} />
+        <Progress value={total.percent} label="All uploads" tone={uploading ? "sky" : "done"} />
       </div>
       <ul className="space-y-2">
         {items.map((item) => (

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { IconButton } from "@/components/ui/icon-button";
 import type { InstallVariant } from "./installRules";
 
-type InstallCardProps = {
+export type InstallCardProps = {
   variant: InstallVariant;
   onInstall: () => void;
   /** Later and close. */

@@ -11,7 +11,7 @@ const IPHONE_SAFARI =
 let stopListening: () => void;
 beforeEach(() => {
   localStorage.clear();
-  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
   stopListening = listenForInstallOffers(window);
 });
 afterEach(() => {
@@ -82,7 +82,7 @@ describe("install card", () => {
     expect(localStorage.getItem(PROMPT_SHOWN_KEY)).toBe("true");
 
     // The next offer (another visit) is left to the browser.
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     expect(offerInstall().defaultPrevented).toBe(false);
     await afterDelay();
     expect(screen.queryByRole("complementary")).toBeNull();

@@ -8,16 +8,20 @@ export interface BeforeInstallPromptEvent extends Event {
 }
 
 let offer: BeforeInstallPromptEvent | null = null;
+/** When the offer came (ms since the epoch): the card's 10 s count from then, not from render. */
+let offeredAt = 0;
 const listeners = new Set<() => void>();
 
 function setOffer(next: BeforeInstallPromptEvent | null) {
   offer = next;
+  offeredAt = Date.now();
   listeners.forEach((listener) => listener());
 }
 
 /** The browser's install offer this page holds, if any (for useSyncExternalStore). */
 export const installOffer = {
   get: (): BeforeInstallPromptEvent | null => offer,
+  offeredAt: (): number => offeredAt,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);

@@ -11,6 +11,8 @@ import {
 import { readFlag, setFlag } from "./installStorage";
 
 export type InstallCardState = {
+  /** A card will show once its delay has passed (its code can load meanwhile). */
+  coming: boolean;
   /** The card to show now, or null. */
   variant: InstallVariant | null;
   /** Opens the browser's install dialog; the answer is recorded. */
@@ -23,6 +25,7 @@ export type InstallCardState = {
 export function useInstallCard(): InstallCardState {
   const offer = useSyncExternalStore(installOffer.subscribe, installOffer.get, () => null);
   const [due, setDue] = useState<InstallVariant | null>(null);
+  const [coming, setComing] = useState(false);
 
   useEffect(() => {
     const variant = installVariant({
@@ -33,8 +36,16 @@ export function useInstallCard(): InstallCardState {
       iosSafari: isIosSafari(),
     });
     if (!variant) return;
-    const timer = window.setTimeout(() => setDue(variant), INSTALL_PROMPT_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    // Counted from the offer (Chromium's), or from now (Safari's card, which has no offer).
+    const since = variant === "prompt" ? installOffer.offeredAt() : Date.now();
+    const delay = Math.max(0, since + INSTALL_PROMPT_DELAY_MS - Date.now());
+    const timer = window.setTimeout(() => setDue(variant), delay);
+    // A timer too, so no state is set during the effect itself.
+    const soon = window.setTimeout(() => setComing(true), 0);
+    return () => {
+      window.clearTimeout(timer);
+      window.clearTimeout(soon);
+    };
   }, [offer]);
 
   const dismiss = useCallback(() => {
@@ -58,5 +69,5 @@ export function useInstallCard(): InstallCardState {
 
   // An offer withdrawn (installed meanwhile, or used) takes its card with it.
   const variant = due === "prompt" && offer === null ? null : due;
-  return { variant, install, dismiss };
+  return { coming, variant, install, dismiss };
 }
