@@ -13,7 +13,7 @@ test("a new pilot uploads a certificate and insurance, the operator approves one
   page: pilot,
   browser,
 }) => {
-  test.slow();
+  test.setTimeout(180_000);
   const lastName = `Rotor${randomUUID().slice(0, 6)}`;
   const pilotName = `Nina ${lastName}`;
   await api(pilot, "POST", "/api/auth/register", {

@@ -45,6 +45,9 @@ describe.each(testDatabases())("demo credentials (%s)", (kind) => {
       "rejected",
       "verified",
     ]);
+    const insurance = demo.find((r) => r.credential.kind === "insurance")!.credential;
+    expect(insurance.coverageCents).toBe(100_000_000);
+    expect(insurance.effectiveOn! <= today && today <= insurance.validThrough).toBe(true);
     const storage = createDiskStorage(dir);
     expect(await storage.exists(demo[0]!.credential.storedName)).toBe(true);
   });

@@ -118,14 +118,22 @@ function planPart107(
   };
 }
 
-function planInsurance(profileId: string, scenario: Scenario, today: IsoDate, rng: Rng): Planned {
-  const expiresOn = validThroughFor(scenario, today, rng);
+function planInsurance(
+  profileId: string,
+  scenario: Scenario,
+  today: IsoDate,
+  rng: Rng,
+  coverageCents?: number,
+): Planned {
+  // Yearly policies: a current one runs out within the year, so it took effect before today.
+  const expiresOn =
+    scenario === "current" || scenario === "pending" || scenario === "rejected"
+      ? addDays(today, rng.int(60, 330))
+      : validThroughFor(scenario, today, rng);
   const insurer = rng.pick(INSURERS);
   const policyNumber = `${insurer.slice(0, 3).toUpperCase()}-${rng.int(100_000, 999_999)}`;
-  const coverageCents = rng.pickWeighted(
-    [100_000_000, 200_000_000, 50_000_000] as const,
-    [6, 3, 1],
-  );
+  const coverage =
+    coverageCents ?? rng.pickWeighted([100_000_000, 200_000_000, 50_000_000] as const, [6, 3, 1]);
   return {
     pilotProfileId: profileId,
     kind: "insurance",
@@ -133,7 +141,7 @@ function planInsurance(profileId: string, scenario: Scenario, today: IsoDate, rn
     fields: {
       insurer,
       policyNumber,
-      coverageCents,
+      coverageCents: coverage,
       effectiveOn: addDays(expiresOn, -364),
       validThrough: expiresOn,
     },
@@ -185,7 +193,11 @@ export async function seedCredentials(
         : pickScenario(rng, INSURANCE_MIX);
     const number = profile.part107Number ?? String(rng.int(4_000_000, 4_999_999));
     if (part107 !== "none") planned.push(planPart107(profile.id, number, part107, today, rng));
-    if (insurance !== "none") planned.push(planInsurance(profile.id, insurance, today, rng));
+    if (insurance !== "none") {
+      // The demo pilot carries the $1M clients commonly ask for.
+      const cover = isDemoPilot ? 100_000_000 : undefined;
+      planned.push(planInsurance(profile.id, insurance, today, rng, cover));
+    }
   }
 
   const names = planned.map(() => generateStoredName());

@@ -71,7 +71,7 @@ export const pilotServiceAreas = pgTable(
     // visible areas, carrying the columns search reads, which streams areas nearest first for
     // the search's default sort, and pilot_service_areas_radius_idx (radius_miles) for max().
     // The reach index must stay the very expression `AREA_REACH` (features/pilots/search.ts)
-    // queries. Migrations 0004 and 0014 recreate it over visible areas with the columns search
+    // queries. Migrations 0004, 0014 and 0016 recreate it over visible areas with the columns search
     // reads (INCLUDE) for index-only scans, which drizzle-kit cannot express; keep both in step.
     index("pilot_service_areas_reach_idx").using(
       "gist",

@@ -1,5 +1,4 @@
 import { pipeline } from "node:stream";
-import type { Multipart, MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   CREDENTIAL_DOCUMENT_MAX_BYTES,
@@ -7,14 +6,10 @@ import {
   CREDENTIAL_DOCUMENT_MISSING_MESSAGE,
   credentialDocumentRefusedMessage,
   credentialDocumentTooLargeMessage,
-  insuranceSubmissionSchema,
-  part107SubmissionSchema,
-  part107ValidThrough,
   type CredentialKind,
 } from "@skyhire/shared";
-import type { z } from "zod";
 import type { User } from "../../db/schema";
-import { HttpError, type FieldError } from "../../plugins/errors";
+import { HttpError } from "../../plugins/errors";
 import { cleanFileName } from "../delivery/fileName";
 import { FileTypeSniffer } from "../delivery/sniff";
 import { NOT_MULTIPART_MESSAGE } from "../delivery/uploads";
@@ -22,51 +17,12 @@ import { ownPilotProfile } from "../pilotProfile/access";
 import { invalidatePilotSearchCaches } from "../pilots/responseCache";
 import { generateStoredName } from "../storage/storage";
 import { saveSubmission, type CredentialFields } from "./save";
+import { parseFields } from "./submissionFields";
 
 const DOCUMENT_TYPES = {
   mimes: new Set<string>(CREDENTIAL_DOCUMENT_MIME_TYPES),
   refusedMessage: credentialDocumentRefusedMessage,
 };
-
-/** The typed fields of a submission, checked like a JSON body (400 with field details). */
-function parseFields(kind: CredentialKind, part: MultipartFile): CredentialFields {
-  const raw: Record<string, string> = {};
-  for (const [name, value] of Object.entries(part.fields)) {
-    const field = (Array.isArray(value) ? value[0] : value) as Multipart | undefined;
-    if (field && field.type === "field") raw[name] = String(field.value);
-  }
-  const schema = kind === "part107" ? part107SubmissionSchema : insuranceSubmissionSchema;
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw fieldsError(parsed.error);
-  if (kind === "part107") {
-    const p = parsed.data as z.output<typeof part107SubmissionSchema>;
-    const issuedOn = p.issuedOn ?? null;
-    return {
-      certificateNumber: p.certificateNumber,
-      certificateType: p.certificateType,
-      issuedOn,
-      lastTestOn: p.lastTestOn,
-      validThrough: part107ValidThrough({ ...p, issuedOn }),
-    };
-  }
-  const i = parsed.data as z.output<typeof insuranceSubmissionSchema>;
-  return {
-    insurer: i.insurer,
-    policyNumber: i.policyNumber,
-    coverageCents: i.coverageDollars,
-    effectiveOn: i.effectiveOn,
-    validThrough: i.expiresOn,
-  };
-}
-
-function fieldsError(error: z.ZodError): HttpError {
-  const details: FieldError[] = error.issues.map((issue) => ({
-    path: ["body", ...issue.path.map(String)].join("."),
-    message: issue.message,
-  }));
-  const summary = details.map((d) => `${d.path}: ${d.message}`).join("; ");
-  return new HttpError(400, `Invalid request: ${summary}`, details);
-}
 
 /**
  * POST /api/credentials/{kind}: a multipart body of the credential's fields, then its document

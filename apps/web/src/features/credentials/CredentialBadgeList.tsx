@@ -30,7 +30,9 @@ export function CredentialBadgeList({
           <li key={badge.id} className={pill}>
             <Icon className="size-3" aria-hidden />
             {badge.label}
-            <span className="font-normal">· checked {formatCalendarDate(badge.checkedOn)}</span>
+            <span className="font-normal text-foreground">
+              · checked {formatCalendarDate(badge.checkedOn)}
+            </span>
           </li>
         );
       })}
