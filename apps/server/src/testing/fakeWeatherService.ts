@@ -1,5 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 
 /** One hour the fake forecast answers (US units, as the API's default answer has them). */
 export interface FakeHour {
@@ -166,4 +168,25 @@ function problem(status: number, title: string, path: string) {
       instance: path,
     },
   };
+}
+
+/** `node --import tsx apps/server/src/testing/fakeWeatherService.ts --port 9401`: for e2e runs. */
+async function runFromCommandLine(): Promise<void> {
+  const { values } = parseArgs({ options: { port: { type: "string", default: "9401" } } });
+  const service = await FakeWeatherService.start(Number(values.port));
+  // Afternoon gusts past the default limit, so the page shows every verdict.
+  service.hourAt = (start) => {
+    const hour = start.getUTCHours();
+    if (hour === 20) return { ...CALM_HOUR, windMph: 22, gustMph: 31, shortForecast: "Windy" };
+    if (hour === 19) return { ...CALM_HOUR, windMph: 17, gustMph: 22, shortForecast: "Breezy" };
+    return CALM_HOUR;
+  };
+  console.log(`Fake National Weather Service API on ${service.origin}`);
+  const stop = () => void service.close().finally(() => process.exit(0));
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await runFromCommandLine();
 }
