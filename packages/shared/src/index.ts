@@ -32,3 +32,4 @@ export * from "./schemas/crm";
 export * from "./schemas/messages";
 export * from "./rules/credentials";
 export * from "./schemas/credentials";
+export * from "./schemas/flightConditions";

@@ -31,7 +31,24 @@ describe("loadConfig", () => {
       paymentsSweepIntervalSeconds: 15,
       push: { vapid: null, subject: "mailto:no-reply@skyhire.test", intervalSeconds: 5 },
       storage: { driver: "disk" },
+      weather: {
+        apiUrl: "https://api.weather.gov",
+        userAgent: "SkyHire (http://localhost:5000, no-reply@skyhire.test)",
+      },
     });
+  });
+
+  it("reads the weather service and the contact its User-Agent names", () => {
+    const config = loadConfig({
+      WEATHER_API_URL: "http://127.0.0.1:8089/",
+      WEATHER_CONTACT: "ops@skyhire.example",
+      APP_URL: "https://skyhire.example",
+    });
+    expect(config.weather).toEqual({
+      apiUrl: "http://127.0.0.1:8089",
+      userAgent: "SkyHire (https://skyhire.example, ops@skyhire.example)",
+    });
+    expect(() => loadConfig({ WEATHER_API_URL: "ftp://weather" })).toThrow(/WEATHER_API_URL/);
   });
 
   it("reads the web push settings (VAPID keys in pairs, worker off in tests unless set)", () => {

@@ -220,6 +220,10 @@ const envSchema = z.object({
       .max(3600, "expected at most 3600")
       .optional(),
   ),
+  WEATHER_API_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: "expected an http(s):// URL" }).optional(),
+  ),
+  WEATHER_CONTACT: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: issuerUrl,
@@ -328,6 +332,20 @@ export interface Config {
   push: PushSettings;
   /** Uploaded files: DATA_DIR/files (default) or an S3-compatible bucket. */
   storage: StorageSettings;
+  /** The weather forecast service (features/flightConditions). */
+  weather: WeatherSettings;
+}
+
+export const DEFAULT_WEATHER_API_URL = "https://api.weather.gov";
+
+export interface WeatherSettings {
+  /** WEATHER_API_URL: the National Weather Service API, or a local replay of it in tests. */
+  apiUrl: string;
+  /**
+   * The User-Agent the API requires: the product and a contact (WEATHER_CONTACT, else the
+   * address mail is sent from), so the service can reach the operator about their traffic.
+   */
+  userAgent: string;
 }
 
 export interface PushSettings {
@@ -377,12 +395,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const port = e.PORT ?? 5000;
+  const appUrl = (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
   return {
     port,
     host: e.HOST ?? "0.0.0.0",
     dataDir: resolve(e.DATA_DIR ?? "./data"),
     databaseUrl: e.DATABASE_URL,
-    appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    appUrl,
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL ?? "info",
     nodeEnv: e.NODE_ENV ?? "development",
@@ -427,6 +446,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       intervalSeconds: e.PUSH_INTERVAL_SECONDS ?? (e.NODE_ENV === "test" ? 0 : 5),
     },
     storage: storageSettings(e),
+    weather: {
+      apiUrl: (e.WEATHER_API_URL ?? DEFAULT_WEATHER_API_URL).replace(/\/+$/, ""),
+      userAgent: `SkyHire (${appUrl}, ${e.WEATHER_CONTACT ?? mailAddress(e.MAIL_FROM ?? DEFAULT_MAIL_FROM)})`,
+    },
   };
 }
 

@@ -17,6 +17,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { JobDeliverySection } from "@/features/delivery/JobDeliverySection";
+import { FlightConditionsPanel } from "@/features/flightConditions/FlightConditionsPanel";
 import { jobWhenText, postedAgo } from "../jobDates";
 import {
   deliverableLabel,
@@ -208,6 +209,8 @@ export function JobDetailView({ job }: { job: JobDetail }) {
               </div>
             </CardContent>
           </Card>
+
+          {(isClient || hired) && <FlightConditionsPanel jobId={job.id} />}
 
           {job.location && job.lat !== null && job.lng !== null && (
             <section aria-label="Location">
