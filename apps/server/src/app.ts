@@ -15,6 +15,7 @@ import { crmRoutes } from "./features/crm/routes";
 import { adminDisputeRoutes } from "./features/admin/disputeRoutes";
 import { availabilityRoutes } from "./features/availability/routes";
 import { deliveryRoutes } from "./features/delivery/routes";
+import { resumableUploadRoutes } from "./features/resumableUploads/routes";
 import { deliverySchedulerPlugin } from "./features/delivery/scheduler";
 import { disputeRoutes } from "./features/disputes/routes";
 import { equipmentRoutes } from "./features/equipment/routes";
@@ -39,6 +40,7 @@ import { pushRoutes } from "./features/push/routes";
 import { realtimePlugin } from "./features/realtime/plugin";
 import { reviewRoutes } from "./features/reviews/routes";
 import { storagePlugin } from "./features/storage/plugin";
+import { resumableUploadsPlugin } from "./features/resumableUploads/plugin";
 import { appContextPlugin, type Clock } from "./plugins/appContext";
 import { authPlugin } from "./plugins/auth";
 import { drainOnClosePlugin } from "./plugins/drainOnClose";
@@ -102,6 +104,7 @@ export async function buildApp({
   await app.register(mailPlugin, { mailer });
   await app.register(paymentsPlugin, payments ?? {});
   await app.register(storagePlugin);
+  await app.register(resumableUploadsPlugin);
   await app.register(pushPlugin);
 
   await app.register(healthRoutes, { database });
@@ -125,6 +128,7 @@ export async function buildApp({
   await app.register(payoutRoutes);
   await app.register(invoiceRoutes);
   await app.register(deliveryRoutes);
+  await app.register(resumableUploadRoutes);
   await app.register(deliverySchedulerPlugin);
   await app.register(disputeRoutes);
   await app.register(adminDisputeRoutes);
