@@ -27,6 +27,7 @@ export const pilotRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["pilots"],
+        security: [],
         summary: "Search pilots by location, service, budget and availability",
         querystring: pilotSearchQuerySchema,
         response: { 200: pilotSearchResponseSchema, 400: apiErrorSchema },
@@ -42,6 +43,7 @@ export const pilotRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["pilots"],
+        security: [],
         summary: "Visible pilots grouped by base city, with the coverage map statistics",
         querystring: coverageQuerySchema,
         response: { 200: coverageResponseSchema, 400: apiErrorSchema },
@@ -58,6 +60,7 @@ export const pilotRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["pilots"],
+        security: [],
         summary: "A pilot's public profile",
         params: pilotIdParamsSchema,
         response: { 200: publicPilotProfileSchema, 404: apiErrorSchema },
