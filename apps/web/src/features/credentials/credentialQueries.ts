@@ -24,7 +24,11 @@ export function useSubmitCredential(kind: CredentialKind) {
         return await uploadFile<MyCredentials>(`/api/credentials/${kind}`, input.file, {
           fields: input.fields,
           signal: new AbortController().signal,
-          onProgress: ({ loaded, total }) => setProgress(total > 0 ? (loaded / total) * 100 : 0),
+          // Without a length from the browser, the file's own size is near enough (one document).
+          onProgress: ({ loaded, total }) => {
+            const size = total ?? input.file.size;
+            setProgress(size > 0 ? Math.min(100, (loaded / size) * 100) : 0);
+          },
         });
       } catch (error) {
         if (isAbort(error)) return null;
