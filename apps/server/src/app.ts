@@ -42,6 +42,7 @@ import { appContextPlugin, type Clock } from "./plugins/appContext";
 import { authPlugin } from "./plugins/auth";
 import { drainOnClosePlugin } from "./plugins/drainOnClose";
 import { errorsPlugin, JSON_BODY_LIMIT_BYTES } from "./plugins/errors";
+import { inputGuardPlugin } from "./plugins/inputGuard";
 import { mailPlugin } from "./plugins/mail";
 import { openApiPlugin } from "./plugins/openapi";
 import { requestIdPlugin, requestIdServerOptions } from "./plugins/requestId";
@@ -91,6 +92,7 @@ export async function buildApp({
   await app.register(requestIdPlugin);
   await app.register(drainOnClosePlugin);
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(openApiPlugin);
   await app.register(appContextPlugin, { db: database.db, config, clock });
   // Before auth: a refused cross-site request should not even cost a session lookup.

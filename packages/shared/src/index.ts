@@ -29,3 +29,4 @@ export * from "./schemas/reviews";
 export * from "./schemas/payments";
 export * from "./schemas/crm";
 export * from "./schemas/messages";
+export * from "./schemas/storableText";
