@@ -39,6 +39,7 @@ import { realtimePlugin } from "./features/realtime/plugin";
 import { reviewRoutes } from "./features/reviews/routes";
 import { storagePlugin } from "./features/storage/plugin";
 import { appContextPlugin, type Clock } from "./plugins/appContext";
+import { compressionPlugin } from "./plugins/compression";
 import { authPlugin } from "./plugins/auth";
 import { drainOnClosePlugin } from "./plugins/drainOnClose";
 import { errorsPlugin, JSON_BODY_LIMIT_BYTES } from "./plugins/errors";
@@ -93,6 +94,7 @@ export async function buildApp({
   await app.register(drainOnClosePlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(compressionPlugin);
   await app.register(openApiPlugin);
   await app.register(appContextPlugin, { db: database.db, config, clock });
   // Before auth: a refused cross-site request should not even cost a session lookup.
