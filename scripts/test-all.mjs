@@ -26,23 +26,56 @@ function readJson(path) {
 }
 
 // Unit tests (shared rules, web components) and API integration tests (Fastify inject on PGlite,
-// and on PostgreSQL too when TEST_DATABASE_URL is set).
-const vitestJson = resolve(artifacts, "vitest.json");
-run("unit and API tests (Vitest)", "npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestJson}`,
-]);
-const vitest = readJson(vitestJson);
-if (vitest) {
-  totals.passed += vitest.numPassedTests;
-  totals.failed += vitest.numFailedTests;
-  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
-} else {
-  totals.failed += 1;
-  console.error("Vitest produced no report.");
+// and on PostgreSQL too when TEST_DATABASE_URL is set), on this machine's Node.js and, when
+// SECOND_NODE names another Node.js binary (CI: Node.js 24 LTS beside the machine's 20), on that
+// one too: the target runtime and the one machines still ship must both pass.
+function runVitest(label, node, reportName, env = {}) {
+  const report = resolve(artifacts, reportName);
+  run(
+    label,
+    node,
+    [
+      resolve("node_modules/vitest/vitest.mjs"),
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+    ],
+    env,
+  );
+  const vitest = readJson(report);
+  if (vitest) {
+    totals.passed += vitest.numPassedTests;
+    totals.failed += vitest.numFailedTests;
+    totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+  } else {
+    totals.failed += 1;
+    console.error(`${label}: Vitest produced no report.`);
+  }
+}
+
+runVitest(
+  `unit and API tests (Vitest, Node.js ${process.version})`,
+  process.execPath,
+  "vitest.json",
+);
+const secondNode = process.env.SECOND_NODE;
+if (secondNode) {
+  const version = spawnSync(secondNode, ["--version"], { encoding: "utf8" }).stdout?.trim();
+  if (!version) {
+    totals.failed += 1;
+    suiteFailed = true;
+    console.error(`SECOND_NODE=${secondNode} does not run.`);
+  } else if (version !== process.version) {
+    runVitest(
+      `unit and API tests (Vitest, Node.js ${version})`,
+      secondNode,
+      "vitest-second-node.json",
+      // The API suites run on PGlite only here: PostgreSQL adds nothing runtime-specific and
+      // would double the longest part of CI.
+      { TEST_DATABASE_URL: "" },
+    );
+  }
 }
 
 // Browser end-to-end tests against the built server in Debian's Chromium.

@@ -5,12 +5,15 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config/env";
+import { withLogSafety } from "./config/logSafety";
 import type { DatabaseHandle } from "./db/client";
 import { applicationRoutes } from "./features/applications/routes";
 import { authRoutes } from "./features/auth/routes";
 import { checkoutRoutes } from "./features/checkout/routes";
 import { clientRoutes } from "./features/clients/routes";
 import { crmRoutes } from "./features/crm/routes";
+import { adminCredentialRoutes } from "./features/credentials/adminRoutes";
+import { credentialRoutes } from "./features/credentials/routes";
 import { adminDisputeRoutes } from "./features/admin/disputeRoutes";
 import { availabilityRoutes } from "./features/availability/routes";
 import { deliveryRoutes } from "./features/delivery/routes";
@@ -82,7 +85,7 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = Fastify({
     ...requestIdServerOptions,
-    logger: logger ?? { level: config.logLevel },
+    logger: withLogSafety(logger ?? { level: config.logLevel }),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
@@ -131,6 +134,8 @@ export async function buildApp({
   await app.register(deliverySchedulerPlugin);
   await app.register(disputeRoutes);
   await app.register(adminDisputeRoutes);
+  await app.register(credentialRoutes);
+  await app.register(adminCredentialRoutes);
   await app.register(reviewRoutes);
   await app.register(crmRoutes);
   await app.register(clientRoutes);

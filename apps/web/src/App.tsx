@@ -1,5 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { LazyToaster } from "@/components/layout/LazyToaster";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { InstallPrompt } from "@/features/install/InstallPrompt";
+import { ConnectionStatus } from "@/features/offline/ConnectionStatus";
+import { SavedDataAccount } from "@/features/offline/SavedDataAccount";
 import { ThemeProvider } from "@/features/theme/ThemeProvider";
 import { queryClient } from "@/lib/queryClient";
 import { AppRoutes } from "@/routes/AppRoutes";
@@ -8,8 +12,13 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <AppRoutes />
-        <LazyToaster />
+        <TooltipProvider>
+          <AppRoutes />
+          <LazyToaster />
+          <InstallPrompt />
+          <ConnectionStatus />
+          <SavedDataAccount />
+        </TooltipProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -56,6 +57,12 @@ export const pilotServiceAreas = pgTable(
     jobCategories: text("job_categories").array().notNull().default([]),
     hourlyRateMinCents: integer("hourly_rate_min_cents"),
     hourlyRateMaxCents: integer("hourly_rate_max_cents"),
+    // The pilot's verified credentials (migration 0016), for the "Part 107 current" and
+    // "insured for at least $X" filters.
+    part107ValidThrough: date("part107_valid_through", { mode: "string" }),
+    insuranceCoverageCents: integer("insurance_coverage_cents"),
+    insuranceEffectiveOn: date("insurance_effective_on", { mode: "string" }),
+    insuranceExpiresOn: date("insurance_expires_on", { mode: "string" }),
   },
   (t) => [
     primaryKey({ columns: [t.pilotProfileId, t.position] }),

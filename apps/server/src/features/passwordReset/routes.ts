@@ -22,6 +22,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["auth"],
+        security: [],
         summary: "Email a password reset link (same answer whether or not the account exists)",
         body: forgotPasswordRequestSchema,
         response: { 200: messageResponseSchema, ...errors },
@@ -44,6 +45,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["auth"],
+        security: [],
         summary: "Choose a new password with a reset link's token; signs out everywhere",
         body: resetPasswordRequestSchema,
         response: { 200: messageResponseSchema, ...errors },

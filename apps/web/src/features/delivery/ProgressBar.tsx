@@ -11,7 +11,7 @@ type ProgressBarProps = {
 
 const TONES = {
   sky: "bg-brand-sky",
-  done: "bg-emerald-500",
+  done: "bg-success",
   muted: "bg-muted-foreground/40",
   error: "bg-destructive",
 };

@@ -3,6 +3,7 @@ import { CheckCircle2Icon, RotateCcwIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ProgressBar } from "./ProgressBar";
 import { itemPercent, type TotalProgress, type UploadItem } from "./uploadQueue";
+import { IconButton } from "@/components/ui/icon-button";
 
 type UploadListProps = {
   items: UploadItem[];
@@ -48,7 +49,7 @@ function Row({
           </p>
         </div>
         {item.status === "done" && (
-          <CheckCircle2Icon className="size-5 shrink-0 text-emerald-600" aria-label="Uploaded" />
+          <CheckCircle2Icon className="size-5 shrink-0 text-success" aria-label="Uploaded" />
         )}
         {active && (
           <Button
@@ -73,15 +74,13 @@ function Row({
           </Button>
         )}
         {!active && item.status !== "done" && (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
+          <IconButton
+            size="sm"
             onClick={() => onDismiss(item.id)}
-            aria-label={`Remove ${item.name} from the list`}
+            label={`Remove ${item.name} from the list`}
           >
             <XIcon />
-          </Button>
+          </IconButton>
         )}
       </div>
       {item.status !== "refused" && (

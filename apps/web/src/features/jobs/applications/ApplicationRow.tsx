@@ -30,7 +30,7 @@ export function ApplicationRow({ application }: { application: ApplicationDto })
         <h3 className="font-semibold">
           <Link
             href={`/jobs/${application.jobId}`}
-            className="outline-none after:absolute after:inset-0 focus-visible:after:ring-[3px] focus-visible:after:ring-ring/50"
+            className="outline-none after:absolute after:inset-0 focus-visible:after:ring-[3px] focus-visible:after:ring-ring"
           >
             {job?.title ?? "Job"}
           </Link>
@@ -54,7 +54,7 @@ export function ApplicationRow({ application }: { application: ApplicationDto })
           <p
             className={
               counter.status === "pending"
-                ? "inline-flex items-center gap-1.5 rounded-md bg-brand-orange/12 px-2 py-1 text-sm font-medium text-brand-orange"
+                ? "inline-flex items-center gap-1.5 rounded-md bg-brand-orange/12 px-2 py-1 text-sm font-medium text-brand-orange-ink"
                 : "inline-flex items-center gap-1.5 text-sm text-muted-foreground"
             }
           >
