@@ -46,9 +46,11 @@ import { reviewRoutes } from "./features/reviews/routes";
 import { storagePlugin } from "./features/storage/plugin";
 import { resumableUploadsPlugin } from "./features/resumable/plugin";
 import { appContextPlugin, type Clock } from "./plugins/appContext";
+import { compressionPlugin } from "./plugins/compression";
 import { authPlugin } from "./plugins/auth";
 import { drainOnClosePlugin } from "./plugins/drainOnClose";
 import { errorsPlugin, JSON_BODY_LIMIT_BYTES } from "./plugins/errors";
+import { inputGuardPlugin } from "./plugins/inputGuard";
 import { mailPlugin } from "./plugins/mail";
 import { openApiPlugin } from "./plugins/openapi";
 import { requestIdPlugin, requestIdServerOptions } from "./plugins/requestId";
@@ -98,6 +100,8 @@ export async function buildApp({
   await app.register(requestIdPlugin);
   await app.register(drainOnClosePlugin);
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(compressionPlugin);
   await app.register(openApiPlugin);
   await app.register(appContextPlugin, { db: database.db, config, clock });
   // Before auth: a refused cross-site request should not even cost a session lookup.
