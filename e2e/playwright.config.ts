@@ -8,10 +8,12 @@ import { chromiumPath } from "./support/chromiumPath.mjs";
 // in the main process and inherited by the workers.
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 process.env.E2E_OIDC_PORT ??= String(Number(process.env.E2E_PORT) + 1);
+process.env.E2E_WEATHER_PORT ??= String(Number(process.env.E2E_PORT) + 2);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "skyhire-e2e-"));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 // A local OpenID provider stands in for both Google and Apple (support/oidc.ts picks who signs in).
 const oidcIssuer = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
+const weatherApi = `http://127.0.0.1:${process.env.E2E_WEATHER_PORT}`;
 const repoRoot = resolve(import.meta.dirname, "..");
 
 export default defineConfig({
@@ -53,6 +55,16 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
+      // A local replay of the National Weather Service API (no internet in CI).
+      command: `node --import tsx apps/server/src/testing/fakeWeatherService.ts --port ${process.env.E2E_WEATHER_PORT}`,
+      cwd: repoRoot,
+      url: `${weatherApi}/points/39.6155,-104.8487`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
       command: "node apps/server/dist/main.js",
       cwd: repoRoot,
       url: `${baseURL}/api/health`,
@@ -74,6 +86,7 @@ export default defineConfig({
         APPLE_CLIENT_ID: "e2e-apple",
         APPLE_CLIENT_SECRET: "e2e-apple-secret",
         APPLE_ISSUER: oidcIssuer,
+        WEATHER_API_URL: weatherApi,
       },
     },
   ],

@@ -12,12 +12,16 @@ import { authRoutes } from "./features/auth/routes";
 import { checkoutRoutes } from "./features/checkout/routes";
 import { clientRoutes } from "./features/clients/routes";
 import { crmRoutes } from "./features/crm/routes";
+import { adminCredentialRoutes } from "./features/credentials/adminRoutes";
+import { credentialRoutes } from "./features/credentials/routes";
 import { adminDisputeRoutes } from "./features/admin/disputeRoutes";
 import { availabilityRoutes } from "./features/availability/routes";
 import { deliveryRoutes } from "./features/delivery/routes";
 import { deliverySchedulerPlugin } from "./features/delivery/scheduler";
 import { disputeRoutes } from "./features/disputes/routes";
 import { equipmentRoutes } from "./features/equipment/routes";
+import { weatherPlugin } from "./features/flightConditions/plugin";
+import { flightConditionsRoutes } from "./features/flightConditions/routes";
 import { healthRoutes } from "./features/health/routes";
 import { invoiceRoutes } from "./features/invoices/routes";
 import { idempotencyPlugin } from "./features/idempotency/plugin";
@@ -103,6 +107,7 @@ export async function buildApp({
   await app.register(paymentsPlugin, payments ?? {});
   await app.register(storagePlugin);
   await app.register(pushPlugin);
+  await app.register(weatherPlugin);
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes);
@@ -128,9 +133,12 @@ export async function buildApp({
   await app.register(deliverySchedulerPlugin);
   await app.register(disputeRoutes);
   await app.register(adminDisputeRoutes);
+  await app.register(credentialRoutes);
+  await app.register(adminCredentialRoutes);
   await app.register(reviewRoutes);
   await app.register(crmRoutes);
   await app.register(clientRoutes);
+  await app.register(flightConditionsRoutes);
 
   // Last: it owns the not-found handler (SPA fallback vs JSON 404).
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });

@@ -4,6 +4,8 @@ import { LazyToaster } from "@/components/layout/LazyToaster";
 import { pageNavigation } from "@/components/layout/pageNavigation";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { InstallPrompt } from "@/features/install/InstallPrompt";
+import { ConnectionStatus } from "@/features/offline/ConnectionStatus";
+import { SavedDataAccount } from "@/features/offline/SavedDataAccount";
 import { ThemeProvider } from "@/features/theme/ThemeProvider";
 import { queryClient } from "@/lib/queryClient";
 import { AppRoutes } from "@/routes/AppRoutes";
@@ -18,6 +20,8 @@ export function App() {
           </Router>
           <LazyToaster />
           <InstallPrompt />
+          <ConnectionStatus />
+          <SavedDataAccount />
         </TooltipProvider>
       </ThemeProvider>
     </QueryClientProvider>

@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import { markFirstPageLoaded } from "./components/layout/PageTransition";
 import { listenForInstallOffers } from "./features/install/installOffer";
+import { startSavedData } from "./features/offline/savedData";
+import { queryClient } from "./lib/queryClient";
 import { preloadEntryPage } from "./routes/lazyPages";
 import { prerenderedPath } from "./routes/prerenderedPages";
 import "./index.css";
@@ -13,6 +15,9 @@ listenForInstallOffers();
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html is missing #root");
 const container = root;
+
+// Offline, the screens show what this account saw last time (before the first render).
+startSavedData(queryClient);
 
 /** Runs `onCommit` once the app's first render is on screen (a wrapper: no DOM of its own). */
 function FirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {

@@ -7,6 +7,13 @@ import {
   type FeeRates,
 } from "@skyhire/shared";
 import { PACKAGE_ROOT } from "./packageRoot";
+import {
+  requireCompleteStorage,
+  STORAGE_SECRET_VARIABLES,
+  storageEnvShape,
+  storageSettings,
+  type StorageSettings,
+} from "./storageEnv";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -213,12 +220,17 @@ const envSchema = z.object({
       .max(3600, "expected at most 3600")
       .optional(),
   ),
+  WEATHER_API_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: "expected an http(s):// URL" }).optional(),
+  ),
+  WEATHER_CONTACT: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: issuerUrl,
   APPLE_CLIENT_ID: optionalText,
   APPLE_CLIENT_SECRET: optionalText,
   APPLE_ISSUER: issuerUrl,
+  ...storageEnvShape,
 });
 
 // Never echo these into logs: they hold passwords.
@@ -231,6 +243,7 @@ const SECRET_VARIABLES = new Set([
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
   "VAPID_PRIVATE_KEY",
+  ...STORAGE_SECRET_VARIABLES,
 ]);
 
 /** Google and Apple sign-in: each is on when both its client id and secret are set. */
@@ -317,6 +330,22 @@ export interface Config {
   paymentsSweepIntervalSeconds: number;
   /** Web push (features/push). */
   push: PushSettings;
+  /** Uploaded files: DATA_DIR/files (default) or an S3-compatible bucket. */
+  storage: StorageSettings;
+  /** The weather forecast service (features/flightConditions). */
+  weather: WeatherSettings;
+}
+
+export const DEFAULT_WEATHER_API_URL = "https://api.weather.gov";
+
+export interface WeatherSettings {
+  /** WEATHER_API_URL: the National Weather Service API, or a local replay of it in tests. */
+  apiUrl: string;
+  /**
+   * The User-Agent the API requires: the product and a contact (WEATHER_CONTACT, else the
+   * address mail is sent from), so the service can reach the operator about their traffic.
+   */
+  userAgent: string;
 }
 
 export interface PushSettings {
@@ -353,6 +382,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema
     .superRefine(requireOAuthPairs)
     .superRefine(requireVapidPair)
+    .superRefine(requireCompleteStorage)
     .safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
@@ -365,12 +395,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const port = e.PORT ?? 5000;
+  const appUrl = (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
   return {
     port,
     host: e.HOST ?? "0.0.0.0",
     dataDir: resolve(e.DATA_DIR ?? "./data"),
     databaseUrl: e.DATABASE_URL,
-    appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    appUrl,
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL ?? "info",
     nodeEnv: e.NODE_ENV ?? "development",
@@ -413,6 +444,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : null,
       subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM ?? DEFAULT_MAIL_FROM)}`,
       intervalSeconds: e.PUSH_INTERVAL_SECONDS ?? (e.NODE_ENV === "test" ? 0 : 5),
+    },
+    storage: storageSettings(e),
+    weather: {
+      apiUrl: (e.WEATHER_API_URL ?? DEFAULT_WEATHER_API_URL).replace(/\/+$/, ""),
+      userAgent: `SkyHire (${appUrl}, ${e.WEATHER_CONTACT ?? mailAddress(e.MAIL_FROM ?? DEFAULT_MAIL_FROM)})`,
     },
   };
 }

@@ -35,7 +35,9 @@ export const pilotRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Keyed by the validated query, so "real-estate" and "real_estate" share an entry.
     async (request) =>
-      searches.get(JSON.stringify(request.query), () => searchPilots(app.db, request.query)),
+      searches.get(JSON.stringify(request.query), () =>
+        searchPilots(app.db, request.query, app.now()),
+      ),
   );
 
   app.get(
@@ -66,6 +68,6 @@ export const pilotRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicPilotProfileSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getPublicPilotProfile(app.db, request.params.id),
+    async (request) => getPublicPilotProfile(app.db, request.params.id, app.now()),
   );
 };

@@ -24,11 +24,13 @@ export function UserMenu({ user }: { user: User }) {
   useCloseOnNavigate(open, () => setOpen(false));
 
   return (
-    <DropdownMenu open={open} onOpenChange={setOpen}>
+    // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable.
+    <DropdownMenu modal={false} open={open} onOpenChange={setOpen}>
+      {/* The name holds the visible initials too, so "click JR" works by voice (WCAG 2.5.3). */}
       <LabelTooltip label="Your account" side="bottom">
         <DropdownMenuTrigger
-          aria-label="Your account"
-          className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          aria-label={`Your account (${initials(user)})`}
+          className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
         >
           <Avatar className="ring-2 ring-brand-sky/30">
             {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}

@@ -52,7 +52,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
       <ToastPrimitive.Close
         aria-label="Close"
         className={cn(
-          "absolute top-2.5 right-2.5 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
+          "absolute top-2.5 right-2.5 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none",
           className,
         )}
         toast-close=""

@@ -49,7 +49,7 @@ function Row({
           </p>
         </div>
         {item.status === "done" && (
-          <CheckCircle2Icon className="size-5 shrink-0 text-emerald-600" aria-label="Uploaded" />
+          <CheckCircle2Icon className="size-5 shrink-0 text-success" aria-label="Uploaded" />
         )}
         {active && (
           <Button

@@ -10,6 +10,8 @@ type UploadOptions = {
   signal: AbortSignal;
   /** For tests: the XMLHttpRequest to use. */
   createRequest?: () => XMLHttpRequest;
+  /** Text fields sent before the file (a credential's typed fields). */
+  fields?: Record<string, string>;
 };
 
 function parse(text: string): unknown {
@@ -26,7 +28,7 @@ function parse(text: string): unknown {
  * an ApiError with the server's message, or a TypeError when the network failed.
  */
 export function uploadFile<T>(url: string, file: File, options: UploadOptions): Promise<T> {
-  const { onProgress, signal, createRequest = () => new XMLHttpRequest() } = options;
+  const { onProgress, signal, createRequest = () => new XMLHttpRequest(), fields = {} } = options;
   return new Promise<T>((resolve, reject) => {
     if (signal.aborted) {
       reject(new DOMException("Upload cancelled", "AbortError"));
@@ -75,6 +77,8 @@ export function uploadFile<T>(url: string, file: File, options: UploadOptions): 
     };
 
     const form = new FormData();
+    // Fields first: the server reads them before it streams the file.
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append("file", file, file.name);
     xhr.send(form);
   });

@@ -36,7 +36,7 @@ export function ClusterCard({ cluster, onClose }: { cluster: CityCluster; onClos
           {pilotCountText(cluster.pilotCount)}
         </li>
         <li className="flex items-center gap-2">
-          <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+          <StarIcon className="size-4 fill-star text-star" aria-hidden />
           {clusterRatingText(cluster)}
         </li>
         <li className="flex items-center gap-2">

@@ -52,7 +52,7 @@ export function Composer({
           aria-invalid={tooLong || undefined}
           aria-describedby="composer-hint"
           className={cn(
-            "field-sizing-content max-h-40 min-h-11 w-full min-w-0 flex-1 resize-none rounded-xl border border-input bg-background px-3.5 py-2.5 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30 aria-invalid:border-destructive md:text-sm",
+            "field-sizing-content max-h-40 min-h-11 w-full min-w-0 flex-1 resize-none rounded-xl border border-input bg-background px-3.5 py-2.5 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring aria-invalid:border-destructive md:text-sm",
           )}
         />
         <IconButton

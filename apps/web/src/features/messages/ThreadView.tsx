@@ -54,7 +54,7 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
 
 function Thread({ conversation }: { conversation: Conversation }) {
   const messages = useMessages(conversation.id);
-  const send = useSendMessage(conversation.id);
+  const { mutateAsync: sendMessage } = useSendMessage(conversation.id);
   const markRead = useMarkConversationRead(conversation.id);
   const [pending, setPending] = useState<PendingMessage[]>([]);
 
@@ -69,17 +69,15 @@ function Thread({ conversation }: { conversation: Conversation }) {
         ...list.filter((p) => p.id !== message.id),
         { ...message, status: "sending" },
       ]);
-      send.mutate(
-        { id: message.id, body: message.body },
-        {
-          onError: () =>
-            setPending((list) =>
-              list.map((p) => (p.id === message.id ? { ...p, status: "failed" } : p)),
-            ),
-        },
+      // mutateAsync settles for this very message even when others were sent after it (a
+      // queue built up offline resumes together when the connection is back).
+      sendMessage({ id: message.id, body: message.body }).catch(() =>
+        setPending((list) =>
+          list.map((p) => (p.id === message.id ? { ...p, status: "failed" } : p)),
+        ),
       );
     },
-    [send],
+    [sendMessage],
   );
 
   // Opening the thread (and new messages arriving while it is on screen) reads them.

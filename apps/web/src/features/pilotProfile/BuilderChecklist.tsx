@@ -29,7 +29,7 @@ export function BuilderChecklist({ steps }: { steps: BuilderStep[] }) {
             <li key={id}>
               <a
                 href={href}
-                className="group flex items-start gap-3 rounded-md py-3 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="group flex items-start gap-3 rounded-md py-3 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
               >
                 {done ? (
                   <CheckCircle2Icon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />

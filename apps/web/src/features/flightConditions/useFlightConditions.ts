@@ -1,0 +1,7 @@
+import type { FlightConditionsDto } from "@skyhire/shared";
+import { useQuery } from "@tanstack/react-query";
+
+/** GET /api/jobs/{id}/flight-conditions (the job's client and hired pilot only). */
+export function useFlightConditions(jobId: string) {
+  return useQuery<FlightConditionsDto>({ queryKey: ["/api/jobs", jobId, "flight-conditions"] });
+}
