@@ -24,11 +24,8 @@ export function useSubmitCredential(kind: CredentialKind) {
         return await uploadFile<MyCredentials>(`/api/credentials/${kind}`, input.file, {
           fields: input.fields,
           signal: new AbortController().signal,
-          // Without a length from the browser, the file's own size is near enough (one document).
-          onProgress: ({ loaded, total }) => {
-            const size = total ?? input.file.size;
-            setProgress(size > 0 ? Math.min(100, (loaded / size) * 100) : 0);
-          },
+          // An upload the browser cannot measure says "Uploading..." rather than a made-up figure.
+          onProgress: ({ loaded, total }) => setProgress(total ? (loaded / total) * 100 : null),
         });
       } catch (error) {
         if (isAbort(error)) return null;
