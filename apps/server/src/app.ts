@@ -55,6 +55,7 @@ import { mailPlugin } from "./plugins/mail";
 import { openApiPlugin } from "./plugins/openapi";
 import { requestIdPlugin, requestIdServerOptions } from "./plugins/requestId";
 import { sameOriginPlugin } from "./plugins/sameOrigin";
+import { securityHeadersPlugin } from "./plugins/securityHeaders";
 import { webAppPlugin } from "./plugins/webApp";
 
 /** A hop count becomes "believe the nearest N proxies", the form Fastify's types accept. */
@@ -98,6 +99,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(requestIdPlugin);
+  await app.register(securityHeadersPlugin, { config });
   await app.register(drainOnClosePlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
