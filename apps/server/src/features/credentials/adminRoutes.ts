@@ -10,18 +10,14 @@ import {
 import { requireUser } from "../../plugins/auth";
 import { requireAdmin } from "../admin/access";
 import { sendCredentialDocument } from "./document";
-import { credentialDocumentResponse } from "./documentResponse";
+import { credentialDocumentOpenApi } from "./documentResponse";
 import { listCredentialsForReview } from "./queue";
 import { reviewCredential } from "./review";
 
 const tags = ["admin"];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const readErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+/** A decision may also be refused: own credential (403), already decided (409). */
+const errors = { ...readErrors, 403: apiErrorSchema, 409: apiErrorSchema };
 
 /** The operators' verification queue (admin role only; everyone else: 404). */
 export const adminCredentialRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +28,7 @@ export const adminCredentialRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Credentials to verify, oldest first (status=pending), or the latest reviewed",
         querystring: adminCredentialsQuerySchema,
-        response: { 200: adminCredentialsSchema, ...errors },
+        response: { 200: adminCredentialsSchema, ...readErrors },
       },
       onRequest: requireAdmin,
     },
@@ -48,8 +44,9 @@ export const adminCredentialRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The document of a submitted credential (operators only)",
         params: idParamsSchema,
-        response: { 200: credentialDocumentResponse, ...errors },
+        response: readErrors,
       },
+      config: { openapi: credentialDocumentOpenApi },
       onRequest: requireAdmin,
     },
     async (request, reply) =>
