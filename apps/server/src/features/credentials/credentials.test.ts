@@ -11,13 +11,13 @@ import {
 } from "@skyhire/shared";
 import { credentialDecisions, notifications } from "../../db/schema";
 import { createJobPilot, createTestClient, type TestJobPilot } from "../../testing/jobFixtures";
-import { testDatabases, type TestApp } from "../../testing/testApp";
+import { testDatabases } from "../../testing/testApp";
 import {
   buildDeliveryTestApp,
+  type DeliveryTestApp,
   createAdmin,
   makeAdmin,
   sampleFiles,
-  storedFiles,
 } from "../delivery/testFixtures";
 import { submitAs } from "./testUpload";
 
@@ -37,7 +37,7 @@ const insuranceFields = {
 const pdf = { name: "certificate.pdf", content: sampleFiles.pdf(4096) };
 
 describe.each(testDatabases())("pilot credentials (%s)", (kind) => {
-  let t: TestApp & { dataDir: string };
+  let t: DeliveryTestApp;
   let ops: Awaited<ReturnType<typeof createAdmin>>;
   beforeAll(async () => {
     t = await buildDeliveryTestApp(kind);
@@ -74,7 +74,7 @@ describe.each(testDatabases())("pilot credentials (%s)", (kind) => {
 
   it("refuses other file types and bad fields, keeping nothing", async () => {
     const p = await newPilot();
-    const before = (await storedFiles(t.dataDir)).length;
+    const before = (await t.storedFiles()).length;
     const zip = await submitAs(p.b, "part107", part107Fields, {
       name: "scan.pdf",
       content: sampleFiles.zip(),
@@ -99,7 +99,7 @@ describe.each(testDatabases())("pilot credentials (%s)", (kind) => {
     );
     const noFile = await submitAs(p.b, "insurance", insuranceFields, null);
     expect(noFile.statusCode).toBe(400);
-    expect((await storedFiles(t.dataDir)).length).toBe(before);
+    expect((await t.storedFiles()).length).toBe(before);
   });
 
   it("lists the queue oldest first and streams documents to their pilot and operators only", async () => {

@@ -1,3 +1,4 @@
+import { greatCircleMiles } from "@skyhire/shared";
 import type { PilotProfile } from "../../db/schema";
 import { METERS_PER_MILE } from "../../db/schema";
 import { geocodeCity } from "../pilots/geocoding";
@@ -17,13 +18,7 @@ export interface Origin extends Point {
 
 /** Great-circle miles between two points (haversine), as earth_distance computes them. */
 export function milesBetween(a: Point, b: Point): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+  return greatCircleMiles(a, b, EARTH_RADIUS_MILES);
 }
 
 /**

@@ -165,7 +165,7 @@ export function ApplicantCard({
           className="mt-3 flex items-start gap-2 rounded-lg border border-dashed px-3 py-2 text-sm"
           data-testid="counter-state"
         >
-          <HandshakeIcon className="mt-0.5 size-4 shrink-0 text-brand-orange" aria-hidden />
+          <HandshakeIcon className="mt-0.5 size-4 shrink-0 text-brand-orange-ink" aria-hidden />
           <span>{counterText}</span>
         </p>
       )}

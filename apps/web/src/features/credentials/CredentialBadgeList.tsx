@@ -21,7 +21,7 @@ export function CredentialBadgeList({
   const badges = publicBadges(credentials);
   if (badges.length === 0 && !backgroundChecked) return null;
   const pill =
-    "inline-flex items-center gap-1 rounded-full bg-success/10 px-2 py-0.5 text-[11px] font-semibold text-success";
+    "inline-flex items-center gap-1 rounded-full bg-tone-green-soft px-2 py-0.5 text-[11px] font-semibold text-tone-green";
   return (
     <ul className={cn("flex flex-wrap gap-1.5", className)} aria-label="Verified credentials">
       {badges.map((badge) => {

@@ -1,7 +1,8 @@
 import { makeRequestId, REQUEST_ID_HEADER } from "@skyhire/shared";
 import { ApiError, errorMessageFromBody, unwrapData } from "@/lib/api";
 
-export type UploadProgress = { loaded: number; total: number };
+/** `total` is null when the browser cannot tell the size of what it sends. */
+export type UploadProgress = { loaded: number; total: number | null };
 
 type UploadOptions = {
   onProgress: (progress: UploadProgress) => void;
@@ -43,7 +44,7 @@ export function uploadFile<T>(url: string, file: File, options: UploadOptions): 
     xhr.setRequestHeader("Accept", "application/json");
     xhr.setRequestHeader(REQUEST_ID_HEADER, makeRequestId());
     xhr.upload.onprogress = (event) => {
-      onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : file.size });
+      onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : null });
     };
     xhr.onload = () => {
       done();

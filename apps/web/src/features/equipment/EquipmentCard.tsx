@@ -53,7 +53,7 @@ export function EquipmentCard({
           className="-ml-2"
         >
           <StarIcon
-            className={cn(item.isMain && "fill-brand-orange text-brand-orange")}
+            className={cn(item.isMain && "fill-brand-orange-ink text-brand-orange-ink")}
             aria-hidden
           />
           {item.isMain ? "Main kit" : "Set as main kit"}
