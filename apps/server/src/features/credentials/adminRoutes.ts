@@ -1,3 +1,4 @@
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -18,6 +19,9 @@ const tags = ["admin"];
 const readErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 /** A decision may also be refused: own credential (403), already decided (409). */
 const errors = { ...readErrors, 403: apiErrorSchema, 409: apiErrorSchema };
+
+/** 204 with no body at all (a serialized `null` would still carry a JSON content type). */
+const noContent = (reply: FastifyReply) => reply.code(204).send(undefined as never);
 
 /** The operators' verification queue (admin role only; everyone else: 404). */
 export const adminCredentialRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,7 +71,7 @@ export const adminCredentialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = requireUser(request);
       await reviewCredential(app, user, request.params.id, { approved: true }, app.now());
-      return reply.code(204).send(null);
+      return noContent(reply);
     },
   );
 
@@ -92,7 +96,7 @@ export const adminCredentialRoutes: FastifyPluginAsyncZod = async (app) => {
         { approved: false, reason: request.body.reason },
         app.now(),
       );
-      return reply.code(204).send(null);
+      return noContent(reply);
     },
   );
 };
