@@ -1,3 +1,4 @@
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -10,18 +11,17 @@ import {
 import { requireUser } from "../../plugins/auth";
 import { requireAdmin } from "../admin/access";
 import { sendCredentialDocument } from "./document";
-import { credentialDocumentResponse } from "./documentResponse";
+import { credentialDocumentOpenApi } from "./documentResponse";
 import { listCredentialsForReview } from "./queue";
 import { reviewCredential } from "./review";
 
 const tags = ["admin"];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const readErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+/** A decision may also be refused: own credential (403), already decided (409). */
+const errors = { ...readErrors, 403: apiErrorSchema, 409: apiErrorSchema };
+
+/** 204 with no body at all (a serialized `null` would still carry a JSON content type). */
+const noContent = (reply: FastifyReply) => reply.code(204).send(undefined as never);
 
 /** The operators' verification queue (admin role only; everyone else: 404). */
 export const adminCredentialRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +32,7 @@ export const adminCredentialRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Credentials to verify, oldest first (status=pending), or the latest reviewed",
         querystring: adminCredentialsQuerySchema,
-        response: { 200: adminCredentialsSchema, ...errors },
+        response: { 200: adminCredentialsSchema, ...readErrors },
       },
       onRequest: requireAdmin,
     },
@@ -48,8 +48,9 @@ export const adminCredentialRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The document of a submitted credential (operators only)",
         params: idParamsSchema,
-        response: { 200: credentialDocumentResponse, ...errors },
+        response: readErrors,
       },
+      config: { openapi: credentialDocumentOpenApi },
       onRequest: requireAdmin,
     },
     async (request, reply) =>
@@ -70,7 +71,7 @@ export const adminCredentialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = requireUser(request);
       await reviewCredential(app, user, request.params.id, { approved: true }, app.now());
-      return reply.code(204).send(null);
+      return noContent(reply);
     },
   );
 
@@ -95,7 +96,7 @@ export const adminCredentialRoutes: FastifyPluginAsyncZod = async (app) => {
         { approved: false, reason: request.body.reason },
         app.now(),
       );
-      return reply.code(204).send(null);
+      return noContent(reply);
     },
   );
 };

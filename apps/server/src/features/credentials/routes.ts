@@ -10,7 +10,7 @@ import { requireUser } from "../../plugins/auth";
 import { requireSameOriginUpload } from "../delivery/uploadGuard";
 import { requireFlying } from "../pilotProfile/access";
 import { sendCredentialDocument } from "./document";
-import { credentialDocumentResponse, SUBMISSION_DESCRIPTION } from "./documentResponse";
+import { credentialDocumentOpenApi, submissionOpenApi } from "./documentResponse";
 import { myCredentials } from "./mine";
 import { submitCredential } from "./submit";
 
@@ -46,8 +46,6 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Submit or replace a credential with its document; it goes to pending review",
-        description: SUBMISSION_DESCRIPTION,
-        consumes: ["multipart/form-data"],
         params: credentialKindParamsSchema,
         response: {
           200: myCredentialsSchema,
@@ -57,7 +55,7 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       // Multipart is not JSON: this route checks the origin itself (see delivery/uploadGuard.ts).
-      config: { allowCrossSite: true },
+      config: { allowCrossSite: true, openapi: submissionOpenApi },
       onRequest: requireSameOriginUpload,
       preValidation: requireFlying,
     },
@@ -75,8 +73,9 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The document of one of the signed-in pilot's credentials",
         params: idParamsSchema,
-        response: { 200: credentialDocumentResponse, ...errors },
+        response: errors,
       },
+      config: { openapi: credentialDocumentOpenApi },
       preValidation: requireFlying,
     },
     async (request, reply) =>
