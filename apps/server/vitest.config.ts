@@ -5,6 +5,8 @@ export default defineProject({
     name: "server",
     include: ["src/**/*.test.ts"],
     environment: "node",
+    // Every answer a test receives is checked against the OpenAPI document (testing/contract.ts).
+    setupFiles: ["src/testing/contractSetup.ts"],
     testTimeout: 30000,
     hookTimeout: 60000,
   },

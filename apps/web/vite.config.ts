@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { build, defineConfig, type Plugin, type Rollup } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const SRC = fileURLToPath(new URL("./src", import.meta.url));
 
@@ -207,8 +208,39 @@ function precompress(): Plugin {
 /** The API server (Fastify) the dev server forwards /api and /ws to. */
 const apiTarget = process.env.SKYHIRE_API_URL ?? "http://localhost:5000";
 
+/**
+ * The service worker (src/worker/sw.ts), built after the app with the list of this build's
+ * files injected for Workbox to precache: the shell, every route chunk, styles and icons.
+ * Registration stays ours (features/push/serviceWorker.ts) and so does the web manifest.
+ * docs/decisions/0002-offline-service-worker.md says why this plugin.
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: "injectManifest",
+    srcDir: "src/worker",
+    filename: "sw.ts",
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      rollupFormat: "iife",
+      globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+      // Pre-compressed copies are the same files; demo photos are not part of the app.
+      globIgnores: ["**/*.{br,gz}", "seed-images/**", "sw.js"],
+      // Hashed file names already change with their content.
+      dontCacheBustURLsMatching: /^assets\//,
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderPublicPages(), appLoader(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    prerenderPublicPages(),
+    appLoader(),
+    precompress(),
+    serviceWorker(),
+  ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

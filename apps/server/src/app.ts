@@ -12,6 +12,8 @@ import { authRoutes } from "./features/auth/routes";
 import { checkoutRoutes } from "./features/checkout/routes";
 import { clientRoutes } from "./features/clients/routes";
 import { crmRoutes } from "./features/crm/routes";
+import { adminCredentialRoutes } from "./features/credentials/adminRoutes";
+import { credentialRoutes } from "./features/credentials/routes";
 import { adminDisputeRoutes } from "./features/admin/disputeRoutes";
 import { availabilityRoutes } from "./features/availability/routes";
 import { deliveryRoutes } from "./features/delivery/routes";
@@ -131,6 +133,8 @@ export async function buildApp({
   await app.register(deliverySchedulerPlugin);
   await app.register(disputeRoutes);
   await app.register(adminDisputeRoutes);
+  await app.register(credentialRoutes);
+  await app.register(adminCredentialRoutes);
   await app.register(reviewRoutes);
   await app.register(crmRoutes);
   await app.register(clientRoutes);

@@ -30,7 +30,7 @@ async function main() {
 
   await runMigrations(database);
   if (config.seedDemoData) {
-    const result = await seedDemoData(database.db);
+    const result = await seedDemoData(database.db, { storage: app.storage });
     if (result.seeded) {
       app.log.info({ counts: result.counts, durationMs: result.durationMs }, "Seeded demo data");
     }

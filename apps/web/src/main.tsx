@@ -2,13 +2,22 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import { markFirstPageLoaded } from "./components/layout/PageTransition";
+import { listenForInstallOffers } from "./features/install/installOffer";
+import { startSavedData } from "./features/offline/savedData";
+import { queryClient } from "./lib/queryClient";
 import { preloadEntryPage } from "./routes/lazyPages";
 import { prerenderedPath } from "./routes/prerenderedPages";
 import "./index.css";
 
+// Before the first render: Chromium may offer installation at any moment after load.
+listenForInstallOffers();
+
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html is missing #root");
 const container = root;
+
+// Offline, the screens show what this account saw last time (before the first render).
+startSavedData(queryClient);
 
 /** Runs `onCommit` once the app's first render is on screen (a wrapper: no DOM of its own). */
 function FirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {

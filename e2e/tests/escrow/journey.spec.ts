@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { resolve } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { api, DEMO, PILOT_PROFILE, signInByApi, toasts, uniqueEmail } from "../../support/accounts";
+import { verifiedPart107 } from "../../support/credentials";
 
 const fixture = (name: string) => resolve(import.meta.dirname, "../../fixtures", name);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -21,6 +22,7 @@ async function newPilot(browser: Browser): Promise<{ page: Page; profileId: stri
     businessName: "Rita Rotor Aerial",
   });
   const profileId = ((await saved.json()) as { profile: { id: string } }).profile.id;
+  await verifiedPart107(page);
   return { page, profileId };
 }
 

@@ -10,6 +10,7 @@ import {
   toasts,
   uniqueEmail,
 } from "../../support/accounts";
+import { verifiedPart107 } from "../../support/credentials";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -47,6 +48,7 @@ async function newPilot(browser: Browser, firstName: string): Promise<Pilot> {
     businessName: `${firstName} Aerial`,
   });
   const profileId = ((await saved.json()) as { profile: { id: string } }).profile.id;
+  await verifiedPart107(page);
   return { page, name: `${firstName} ${lastName}`, profileId };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { api, CLIENT_PROFILE, PILOT_PROFILE, registerByApi, toasts } from "../../support/accounts";
+import { verifiedPart107 } from "../../support/credentials";
 import { dayFromToday } from "../../support/dates";
 
 const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
@@ -14,6 +15,7 @@ async function newAccount(browser: Browser, role: "pilot" | "client") {
   if (role === "pilot") {
     await api(page, "PUT", "/api/me/capabilities", { canFly: true, canHire: false });
     await api(page, "PUT", "/api/profiles/pilot", PILOT_PROFILE);
+    await verifiedPart107(page);
   } else {
     await api(page, "PUT", "/api/me/capabilities", { canFly: false, canHire: true });
     await api(page, "PUT", "/api/profiles/client", CLIENT_PROFILE);

@@ -30,6 +30,7 @@ describe("loadConfig", () => {
       idempotencyLeaseSeconds: 30,
       paymentsSweepIntervalSeconds: 15,
       push: { vapid: null, subject: "mailto:no-reply@skyhire.test", intervalSeconds: 5 },
+      storage: { driver: "disk" },
       weather: {
         apiUrl: "https://api.weather.gov",
         userAgent: "SkyHire (http://localhost:5000, no-reply@skyhire.test)",
@@ -230,4 +231,61 @@ describe("loadConfig", () => {
       expect(() => loadConfig({ GOOGLE_ISSUER: issuer })).toThrow(/GOOGLE_ISSUER: /);
     },
   );
+
+  it("reads the S3 storage settings for AWS, Cloudflare R2 and MinIO", () => {
+    expect(
+      loadConfig({ STORAGE_DRIVER: "s3", S3_BUCKET: "skyhire-files", S3_REGION: "eu-west-1" })
+        .storage,
+    ).toEqual({
+      driver: "s3",
+      bucket: "skyhire-files",
+      region: "eu-west-1",
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+      keyPrefix: "",
+    });
+    const minio = loadConfig({
+      STORAGE_DRIVER: "s3",
+      S3_BUCKET: "skyhire",
+      S3_REGION: "us-east-1",
+      S3_ENDPOINT: "http://minio:9000",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_ACCESS_KEY_ID: "skyhire",
+      S3_SECRET_ACCESS_KEY: "minio-secret",
+      S3_KEY_PREFIX: "files/",
+    }).storage;
+    expect(minio).toMatchObject({
+      endpoint: "http://minio:9000",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "skyhire", secretAccessKey: "minio-secret" },
+      keyPrefix: "files/",
+    });
+    expect(loadConfig({ STORAGE_DRIVER: "disk" }).storage).toEqual({ driver: "disk" });
+  });
+
+  it("refuses incomplete S3 settings, naming the variable and never echoing the secret", () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: "s3", S3_REGION: "auto" })).toThrow(
+      /S3_BUCKET: required when STORAGE_DRIVER is s3/,
+    );
+    expect(() => loadConfig({ STORAGE_DRIVER: "s3", S3_BUCKET: "skyhire" })).toThrow(
+      /S3_REGION: required when STORAGE_DRIVER is s3/,
+    );
+    const s3 = { STORAGE_DRIVER: "s3", S3_BUCKET: "skyhire", S3_REGION: "auto" };
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: "key" })).toThrow(
+      /S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set/,
+    );
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: "hunter2" })).toThrow(
+      /S3_ACCESS_KEY_ID: required when S3_SECRET_ACCESS_KEY is set/,
+    );
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: "hunter2" })).not.toThrow(/hunter2/);
+    expect(() => loadConfig({ S3_BUCKET: "skyhire" })).toThrow(
+      /STORAGE_DRIVER: set it to s3 to use S3_BUCKET/,
+    );
+    expect(() => loadConfig({ STORAGE_DRIVER: "gcs" })).toThrow(
+      /STORAGE_DRIVER: expected disk or s3/,
+    );
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: "minio:9000" })).toThrow(/S3_ENDPOINT: /);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: "My_Bucket" })).toThrow(/S3_BUCKET: expected/);
+  });
 });

@@ -7,6 +7,13 @@ import {
   type FeeRates,
 } from "@skyhire/shared";
 import { PACKAGE_ROOT } from "./packageRoot";
+import {
+  requireCompleteStorage,
+  STORAGE_SECRET_VARIABLES,
+  storageEnvShape,
+  storageSettings,
+  type StorageSettings,
+} from "./storageEnv";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -223,6 +230,7 @@ const envSchema = z.object({
   APPLE_CLIENT_ID: optionalText,
   APPLE_CLIENT_SECRET: optionalText,
   APPLE_ISSUER: issuerUrl,
+  ...storageEnvShape,
 });
 
 // Never echo these into logs: they hold passwords.
@@ -235,6 +243,7 @@ const SECRET_VARIABLES = new Set([
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
   "VAPID_PRIVATE_KEY",
+  ...STORAGE_SECRET_VARIABLES,
 ]);
 
 /** Google and Apple sign-in: each is on when both its client id and secret are set. */
@@ -321,6 +330,8 @@ export interface Config {
   paymentsSweepIntervalSeconds: number;
   /** Web push (features/push). */
   push: PushSettings;
+  /** Uploaded files: DATA_DIR/files (default) or an S3-compatible bucket. */
+  storage: StorageSettings;
   /** The weather forecast service (features/flightConditions). */
   weather: WeatherSettings;
 }
@@ -371,6 +382,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema
     .superRefine(requireOAuthPairs)
     .superRefine(requireVapidPair)
+    .superRefine(requireCompleteStorage)
     .safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
@@ -433,6 +445,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM ?? DEFAULT_MAIL_FROM)}`,
       intervalSeconds: e.PUSH_INTERVAL_SECONDS ?? (e.NODE_ENV === "test" ? 0 : 5),
     },
+    storage: storageSettings(e),
     weather: {
       apiUrl: (e.WEATHER_API_URL ?? DEFAULT_WEATHER_API_URL).replace(/\/+$/, ""),
       userAgent: `SkyHire (${appUrl}, ${e.WEATHER_CONTACT ?? mailAddress(e.MAIL_FROM ?? DEFAULT_MAIL_FROM)})`,

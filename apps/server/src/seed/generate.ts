@@ -13,6 +13,7 @@ import {
   type SeededClient,
 } from "./marketplace";
 import { serviceAreaRows } from "../features/pilots/serviceAreas";
+import { addAircraftRegistrations } from "./aircraft";
 import { generatePilots } from "./pilots";
 import { createRng } from "./prng";
 import { emptySeedRows, type SeedRows } from "./rows";
@@ -54,6 +55,7 @@ export function generateSeedData(options: GenerateOptions): SeedRows {
   addDemoCrmNotes(ctx, demo, nearby);
   // Last, so the rows above draw the same random numbers as before conversations existed.
   addDemoConversations(ctx, demo, nearby, demoJobs);
+  addAircraftRegistrations(ctx.rows, createRng((options.seed ?? DEFAULT_SEED) + 48), options.now);
   ctx.rows.pilotServiceAreas = ctx.rows.pilotProfiles.flatMap((p) =>
     serviceAreaRows(p.id, p.serviceAreas ?? []),
   );

@@ -4,9 +4,11 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { hashPassword } from "../features/auth/password";
 import type { Database, Transaction } from "../db/client";
 import * as schema from "../db/schema";
+import type { FileStorage } from "../features/storage/storage";
 import { DEMO_ACCOUNTS, DEMO_SEED_MARKER_EMAIL, type DemoAccountEmail } from "./demoAccounts";
 import { generateSeedData, type GenerateOptions } from "./generate";
 import { insertConversations } from "./insertConversations";
+import { seedCredentials } from "./credentials";
 import { seedMoney } from "./money";
 import type { SeedRows } from "./rows";
 
@@ -27,13 +29,17 @@ const BATCH_SIZE = 500;
  */
 export async function seedDemoData(
   db: Database,
-  options: Partial<Omit<GenerateOptions, "passwordHashes">> = {},
+  options: Partial<Omit<GenerateOptions, "passwordHashes">> & {
+    /** Where demo credential documents go; without it no credentials are seeded. */
+    storage?: FileStorage;
+  } = {},
 ): Promise<SeedResult> {
   const started = performance.now();
   if (await isSeeded(db)) return { seeded: false, reason: "already-seeded" };
 
   const passwordHashes = await hashDemoPasswords();
-  const rows = generateSeedData({ ...options, now: options.now ?? new Date(), passwordHashes });
+  const now = options.now ?? new Date();
+  const rows = generateSeedData({ ...options, now, passwordHashes });
 
   const inserted = await db.transaction(async (tx) => {
     // Two servers starting together against one PostgreSQL must not both seed.
@@ -53,6 +59,7 @@ export async function seedDemoData(
     await insertBatched(tx, schema.pilotClientDetails, rows.pilotClientDetails);
     await seedMoney(tx, rows);
     await insertConversations(tx, rows);
+    if (options.storage) await seedCredentials(tx, rows, options.storage, now);
     return true;
   });
   if (!inserted) return { seeded: false, reason: "already-seeded" };

@@ -4,6 +4,7 @@ import { loadConfig, type AppConfig } from "../config/env";
 import type { DatabaseHandle } from "../db/client";
 import type { MailMessage, Mailer } from "../features/mail/mailer";
 import type { Clock } from "../plugins/appContext";
+import { enforceContract } from "./contract";
 import { createMemoryMailer } from "./mail";
 import { createTestDatabase, type TestDatabaseKind } from "./testDatabase";
 
@@ -60,6 +61,7 @@ export async function buildTestApp(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(mailer === "from-config" ? {} : { mailer }),
   });
+  enforceContract(app);
   return {
     app,
     database,

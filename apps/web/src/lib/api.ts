@@ -1,5 +1,5 @@
 import { makeRequestId, REQUEST_ID_HEADER } from "@skyhire/shared";
-import type { QueryFunction } from "@tanstack/react-query";
+import { onlineManager, type QueryFunction } from "@tanstack/react-query";
 
 /** A failed API call, carrying everything spec section 8 says the error must hold. */
 export class ApiError extends Error {
@@ -23,6 +23,18 @@ export class ApiError extends Error {
     this.details = init.details;
     this.userMessage = init.message;
     this.body = init.body;
+  }
+}
+
+/** What a call made without a connection says, so a form never fails silently offline. */
+export const OFFLINE_MESSAGE =
+  "You're offline: nothing was sent. Try again when you're back online.";
+
+/** A call that could not be made because the browser has no connection. */
+export class OfflineError extends Error {
+  constructor() {
+    super(OFFLINE_MESSAGE);
+    this.name = "OfflineError";
   }
 }
 
@@ -110,12 +122,20 @@ export async function apiRequest<T = unknown>(
   };
   if (body !== undefined) headers["Content-Type"] = "application/json";
 
-  const res = await fetch(url, {
-    method,
-    headers,
-    credentials: "include",
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  if (!onlineManager.isOnline()) throw new OfflineError();
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers,
+      credentials: "include",
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    // The connection dropped before the browser's offline event arrived.
+    if (typeof navigator !== "undefined" && navigator.onLine === false) throw new OfflineError();
+    throw error;
+  }
 
   if (!res.ok) throw await toApiError(res);
   const { body: parsed } = await readBody(res);

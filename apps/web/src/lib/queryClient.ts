@@ -1,5 +1,6 @@
 import { retryDelayMs, shouldRetryQuery, STALE_TIME_MS } from "@skyhire/shared";
 import { MutationCache, QueryClient } from "@tanstack/react-query";
+import { startFromBrowserOnlineState } from "@/features/offline/onlineStatus";
 import { ApiError, defaultQueryFn } from "./api";
 
 /** Status of a failed call, when it got as far as an HTTP answer. */
@@ -31,9 +32,13 @@ export function createQueryClient(): QueryClient {
         retry: (failureCount, error) => shouldRetryQuery(failureCount, statusOf(error)),
         retryDelay: (attemptIndex) => retryDelayMs(attemptIndex),
       },
-      mutations: { retry: false },
+      // Queries pause offline and resume when back (networkMode "online"); a mutation runs at
+      // once so that offline it fails with OfflineError's message instead of waiting unseen.
+      // A chat message opts back into waiting (features/messages), shown as queued.
+      mutations: { retry: false, networkMode: "always" },
     },
   });
 }
 
+startFromBrowserOnlineState();
 export const queryClient = createQueryClient();

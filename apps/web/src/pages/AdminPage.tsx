@@ -12,9 +12,14 @@ export default function AdminPage() {
         title="Disputes"
         description="Open disputes first, oldest waiting first. Open one to read both sides and split the escrow."
         actions={
-          <LinkButton href="/admin/ledger" variant="outline">
-            Ledger health
-          </LinkButton>
+          <>
+            <LinkButton href="/admin/credentials" variant="outline">
+              Credentials to verify
+            </LinkButton>
+            <LinkButton href="/admin/ledger" variant="outline">
+              Ledger health
+            </LinkButton>
+          </>
         }
       />
       <DisputeList />

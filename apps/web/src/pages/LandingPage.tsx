@@ -1,5 +1,6 @@
 import { memo, useEffect } from "react";
 import { Footer } from "@/components/layout/Footer";
+import { SkipLink } from "@/components/layout/SkipLink";
 import { DroneServices } from "@/features/landing/DroneServices";
 import { Faq } from "@/features/landing/Faq";
 import { Hero } from "@/features/landing/Hero";
@@ -26,8 +27,9 @@ function LandingPage() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <LandingTopBar />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Hero />
         <HowItWorks />
         <DroneServices />

@@ -70,6 +70,7 @@ export const CapabilitiesSettingsPage = lazy(() => import("@/pages/CapabilitiesS
 export const AdminPage = lazy(() => import("@/pages/AdminPage"));
 export const AdminDisputePage = lazy(() => import("@/pages/AdminDisputePage"));
 export const AdminLedgerPage = lazy(() => import("@/pages/AdminLedgerPage"));
+export const AdminCredentialsPage = lazy(() => import("@/pages/AdminCredentialsPage"));
 
 /**
  * The public pages people arrive on start loading with the app itself (index.html has already

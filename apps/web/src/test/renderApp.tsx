@@ -3,6 +3,7 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { TooltipProvider } from "@/components/ui/tooltip";
 import { USER_QUERY_KEY } from "@/features/auth/authQueries";
 import type { AuthSession } from "@/features/auth/types";
 import { ThemeProvider } from "@/features/theme/ThemeProvider";
@@ -27,9 +28,11 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
   const result = render(
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          {ui}
-        </Router>
+        <TooltipProvider>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            {ui}
+          </Router>
+        </TooltipProvider>
       </ThemeProvider>
     </QueryClientProvider>,
   );

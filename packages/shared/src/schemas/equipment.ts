@@ -1,4 +1,11 @@
 import { z } from "zod";
+import { isIsoDate } from "../rules/credentials/calendarDates";
+import {
+  FAA_REGISTRATION_PATTERN,
+  normalizeRegistrationNumber,
+  REMOTE_ID_KINDS,
+  SMALL_UAS_LIMIT_GRAMS,
+} from "../rules/credentials/registration";
 
 export const EQUIPMENT_TYPES = ["drone", "camera", "sensor", "accessory"] as const;
 export type EquipmentType = (typeof EQUIPMENT_TYPES)[number];
@@ -11,6 +18,12 @@ export const equipmentItemSchema = z.object({
   model: z.string().nullable(),
   isMain: z.boolean(),
   notes: z.string().nullable(),
+  /** Part 48 / Part 89 facts of an aircraft (drones); null when not given. */
+  weightGrams: z.number().int().nullable(),
+  registrationNumber: z.string().nullable(),
+  registrationExpiresOn: z.string().nullable(),
+  remoteIdKind: z.enum(REMOTE_ID_KINDS).nullable(),
+  remoteIdSerial: z.string().nullable(),
 });
 export type EquipmentItem = z.infer<typeof equipmentItemSchema>;
 
@@ -28,6 +41,8 @@ export const EQUIPMENT_TYPE_LABELS: Record<EquipmentType, string> = {
 /** A pilot's whole kit: enough for a large fleet, small enough to list on one profile. */
 export const EQUIPMENT_MAX_ITEMS = 50;
 export const EQUIPMENT_LIMIT_MESSAGE = `You can list up to ${EQUIPMENT_MAX_ITEMS} items. Remove one you no longer fly before adding another.`;
+export const REMOTE_ID_SERIAL_MISSING_MESSAGE =
+  "A broadcast module's serial number is registered with the aircraft (Part 89): enter it.";
 export const EQUIPMENT_NOT_FOUND_MESSAGE = "Equipment not found";
 export const EQUIPMENT_NEEDS_FLY_MESSAGE =
   "Only pilots list equipment. Turn on 'I fly missions' in your capabilities first.";
@@ -42,6 +57,45 @@ const optionalText = (max: number, what: string) =>
     .transform((value) => (value ? value : null))
     .optional();
 
+/** Part 48: "FA" and 8 letters or digits; spaces and dashes are dropped, letters upper-cased. */
+const registrationNumber = z
+  .string()
+  .trim()
+  .max(40)
+  .nullable()
+  .transform((value) => (value ? normalizeRegistrationNumber(value) : null))
+  .refine((value) => value === null || FAA_REGISTRATION_PATTERN.test(value), {
+    error: "An FAA registration number is FA followed by 8 letters or digits",
+  })
+  .optional();
+const optionalDate = (what: string) =>
+  z
+    .string()
+    .trim()
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || isIsoDate(value), {
+      error: `${what} must be a date (YYYY-MM-DD)`,
+    })
+    .optional();
+/** 14 CFR 107.3: a small UAS weighs under 55 lb with its payload. */
+const weightGrams = z
+  .number({ error: "Weight is a number of grams" })
+  .int({ error: "Weight is a whole number of grams" })
+  .min(1, { error: "Weight must be at least 1 g" })
+  .max(Math.floor(SMALL_UAS_LIMIT_GRAMS), {
+    error: "Part 107 covers aircraft under 55 lb (24,947 g)",
+  })
+  .nullable()
+  .optional();
+const aircraftFields = {
+  weightGrams,
+  registrationNumber,
+  registrationExpiresOn: optionalDate("Registration expiry"),
+  remoteIdKind: z.enum(REMOTE_ID_KINDS, { error: "Choose the Remote ID" }).nullable().optional(),
+  remoteIdSerial: optionalText(60, "Remote ID module serial"),
+};
+
 /** POST /api/equipment: one item of the pilot's kit. */
 export const equipmentRequestSchema = z.object({
   name: z
@@ -54,6 +108,7 @@ export const equipmentRequestSchema = z.object({
   /** Main kit shows first on the profile and on the dashboard (GET /api/equipment/main). */
   isMain: z.boolean().default(false),
   notes: optionalText(1000, "Notes"),
+  ...aircraftFields,
 });
 export type EquipmentRequest = z.input<typeof equipmentRequestSchema>;
 
@@ -64,6 +119,7 @@ export const equipmentPatchSchema = z.object({
   model: optionalText(120, "Model"),
   isMain: z.boolean().optional(),
   notes: optionalText(1000, "Notes"),
+  ...aircraftFields,
 });
 export type EquipmentPatch = z.input<typeof equipmentPatchSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { applicantCredentialsSchema } from "./credentials";
 import { ALL_FILTER } from "../constants/budgetRanges";
 import { APPLICATION_STATUSES, JOB_STATUSES } from "../constants/statuses";
 import { SERVICE_TYPE_VALUES } from "../constants/serviceTypes";
@@ -174,6 +175,7 @@ export const applicantSchema = z.object({
   flightHours: z.number().int(),
   completedJobs: z.number().int(),
   part107Verified: z.boolean(),
+  credentials: applicantCredentialsSchema,
   /** Miles from the pilot's base to the job. */
   distanceMiles: z.number().nullable(),
 });

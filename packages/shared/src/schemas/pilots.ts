@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { credentialBadgesSchema } from "./credentials";
 import { ALL_FILTER, BUDGET_RANGES } from "../constants/budgetRanges";
 import { normalizeServiceType } from "../constants/serviceTypeAliases";
 import { PILOT_SEARCH_PREVIEW_LIMIT } from "../constants/product";
@@ -80,6 +81,10 @@ export const pilotSearchQuerySchema = z.object({
   sort: filter(z.enum(PILOT_SEARCH_SORTS)),
   /** "Available now": only pilots not flying a mission (a job in progress) at the moment. */
   available: queryBoolean,
+  /** "Part 107 current": a verified certificate, current today (14 CFR 107.65). */
+  part107Current: queryBoolean,
+  /** "Insured for at least $X": verified per-occurrence coverage in whole dollars, in force today. */
+  insuredMin: queryInt(1, 100_000_000),
 });
 export type PilotSearchQuery = z.output<typeof pilotSearchQuerySchema>;
 /** What a caller may put in the query string (all optional, strings or numbers). */
@@ -87,12 +92,15 @@ export type PilotSearchParams = {
   [K in keyof PilotSearchQuery]?: string | number | boolean;
 };
 
-/** The verified badges a result may carry; never the certificate number itself. */
+/** The verified badges a result may carry; never a certificate or policy number. */
 const badges = {
-  /** Holds a Part 107 certificate number on file. */
+  /** An operator verified the Part 107 certificate and it is current today (credentials.part107). */
   part107Verified: z.boolean(),
+  /** An operator verified insurance in force today (credentials.insurance). */
   insured: z.boolean(),
   backgroundChecked: z.boolean(),
+  /** The credential badges with the day each was checked. */
+  credentials: credentialBadgesSchema,
 };
 
 /** What anonymized and full results share: nothing in here identifies a person. */

@@ -1,8 +1,17 @@
-import { boolean, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { REMOTE_ID_KINDS } from "@skyhire/shared";
 import { createdAt, id, updatedAt } from "./columns";
 import { equipmentTypeEnum } from "./enums";
 import { pilotProfiles } from "./profiles";
 
+export const remoteIdKindEnum = pgEnum("remote_id_kind", REMOTE_ID_KINDS);
+
+/**
+ * The pilot's kit, aircraft included: a drone row is one aircraft of the fleet and carries its
+ * FAA registration (Part 48) and Remote ID (Part 89). Kept on this table rather than a separate
+ * aircraft table because the fleet the pilot manages, the profile shows and the dashboard lists
+ * already is these rows; a second table would split one drone into two records to keep in step.
+ */
 export const equipment = pgTable(
   "equipment",
   {
@@ -16,6 +25,13 @@ export const equipment = pgTable(
     /** The pilot's main kit, listed by GET /api/equipment/main. */
     isMain: boolean("is_main").notNull().default(false),
     notes: text("notes"),
+    weightGrams: integer("weight_grams"),
+    /** "FA" and 8 letters or digits, upper case (packages/shared rules/credentials). */
+    registrationNumber: text("registration_number"),
+    registrationExpiresOn: date("registration_expires_on", { mode: "string" }),
+    remoteIdKind: remoteIdKindEnum("remote_id_kind"),
+    /** A broadcast module's serial number. */
+    remoteIdSerial: text("remote_id_serial"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -17,3 +17,4 @@ export * from "./payments";
 export * from "./crm";
 export * from "./messages";
 export * from "./pilotProfileImages";
+export * from "./credentials";

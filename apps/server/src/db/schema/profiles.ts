@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -7,6 +8,7 @@ import {
   pgTable,
   real,
   text,
+  timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns";
@@ -52,6 +54,16 @@ export const pilotProfiles = pgTable(
     yearsExperience: integer("years_experience"),
     insured: boolean("insured").notNull().default(false),
     backgroundChecked: boolean("background_checked").notNull().default(false),
+    // The verified credentials, as search filters and badges read them: written with every
+    // review and resubmission (features/credentials/verifiedFacts.ts) in its transaction, and
+    // copied to pilot_service_areas by triggers (migration 0016). Null: nothing verified.
+    /** The last day the verified Part 107 is good for (107.64, 107.65). */
+    part107ValidThrough: date("part107_valid_through", { mode: "string" }),
+    part107CheckedAt: timestamp("part107_checked_at", { withTimezone: true }),
+    insuranceCoverageCents: integer("insurance_coverage_cents"),
+    insuranceEffectiveOn: date("insurance_effective_on", { mode: "string" }),
+    insuranceExpiresOn: date("insurance_expires_on", { mode: "string" }),
+    insuranceCheckedAt: timestamp("insurance_checked_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -56,6 +57,12 @@ export const pilotServiceAreas = pgTable(
     jobCategories: text("job_categories").array().notNull().default([]),
     hourlyRateMinCents: integer("hourly_rate_min_cents"),
     hourlyRateMaxCents: integer("hourly_rate_max_cents"),
+    // The pilot's verified credentials (migration 0016), for the "Part 107 current" and
+    // "insured for at least $X" filters.
+    part107ValidThrough: date("part107_valid_through", { mode: "string" }),
+    insuranceCoverageCents: integer("insurance_coverage_cents"),
+    insuranceEffectiveOn: date("insurance_effective_on", { mode: "string" }),
+    insuranceExpiresOn: date("insurance_expires_on", { mode: "string" }),
   },
   (t) => [
     primaryKey({ columns: [t.pilotProfileId, t.position] }),
@@ -64,7 +71,7 @@ export const pilotServiceAreas = pgTable(
     // visible areas, carrying the columns search reads, which streams areas nearest first for
     // the search's default sort, and pilot_service_areas_radius_idx (radius_miles) for max().
     // The reach index must stay the very expression `AREA_REACH` (features/pilots/search.ts)
-    // queries. Migrations 0004 and 0014 recreate it over visible areas with the columns search
+    // queries. Migrations 0004, 0014 and 0016 recreate it over visible areas with the columns search
     // reads (INCLUDE) for index-only scans, which drizzle-kit cannot express; keep both in step.
     index("pilot_service_areas_reach_idx").using(
       "gist",

@@ -10,6 +10,7 @@ import {
 import type { Database } from "../../db/client";
 import { applications, clientProfiles, jobInvitations, jobs, type User } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
+import { assertCredentialsAllow } from "../credentials/enforce";
 import { requirePilotProfile } from "../jobs/access";
 import { clientJobLink, dollars, notify, NOTIFICATION_KINDS } from "../jobs/notify";
 import { refusePastDates } from "../jobs/pastDates";
@@ -41,6 +42,9 @@ export async function applyToJob(
         title: jobs.title,
         status: jobs.status,
         pilotProfileId: jobs.pilotProfileId,
+        insuranceMinimumCents: jobs.insuranceMinimumCents,
+        dateFrom: jobs.dateFrom,
+        deadline: jobs.deadline,
         clientUserId: clientProfiles.userId,
       })
       .from(jobs)
@@ -63,6 +67,7 @@ export async function applyToJob(
       }
       throw new HttpError(409, jobClosedToApplicationsMessage(job.status));
     }
+    await assertCredentialsAllow(tx, pilot.id, job, "apply", now);
 
     const [created] = await tx
       .insert(applications)

@@ -7,6 +7,7 @@ import {
 import type { Database, Transaction } from "../../db/client";
 import { pilotProfiles, type Application, type Job, type User } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
+import { assertCredentialsAllow } from "../credentials/enforce";
 import { applyJobEvent } from "../jobs/lifecycle";
 import { dollars, notify, NOTIFICATION_KINDS, pilotJobLink, type Notice } from "../jobs/notify";
 import { applicationToClient, type ApplicationContext } from "./access";
@@ -40,6 +41,8 @@ export async function hireInTransaction(
   if (!nextApplicationStatus(application.status, "accept", "client")) {
     throw new HttpError(409, transitionRefusedMessage("application", application.status, "accept"));
   }
+  // A credential can lapse between the application and the hire (14 CFR 107.65).
+  await assertCredentialsAllow(tx, application.pilotProfileId, job, "hire", now);
   const hiredJob = await applyJobEvent(tx, {
     job,
     event: "hire",

@@ -1,5 +1,9 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
-import { PILOT_NOT_FOUND_MESSAGE, type ApplicationDto } from "@skyhire/shared";
+import {
+  NO_APPLICANT_CREDENTIALS,
+  PILOT_NOT_FOUND_MESSAGE,
+  type ApplicationDto,
+} from "@skyhire/shared";
 import type { Database } from "../../db/client";
 import { applications, jobs, pilotProfiles, users, type User } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
@@ -7,6 +11,7 @@ import { findPilotProfile } from "../jobs/access";
 import { milesToJob, pilotBase } from "../jobs/geo";
 import { jobColumns, roundMiles, toJobDto } from "../jobs/jobDto";
 import { findOwnJob } from "../jobs/postJob";
+import { applicantCredentials } from "../credentials/applicantCredentials";
 import { toApplicationDto } from "./applicationDto";
 
 /**
@@ -45,6 +50,7 @@ export async function listJobApplications(
   db: Database,
   user: User,
   jobId: string,
+  now: Date,
 ): Promise<ApplicationDto[]> {
   const { job } = await findOwnJob(db, user, jobId);
   const rows = await db
@@ -76,6 +82,12 @@ export async function listJobApplications(
     .innerJoin(users, eq(users.id, pilotProfiles.userId))
     .where(eq(applications.jobId, job.id))
     .orderBy(STATUS_ORDER, asc(applications.createdAt), asc(applications.id));
+  const credentials = await applicantCredentials(
+    db,
+    rows.map((row) => row.application.pilotProfileId),
+    job,
+    now,
+  );
 
   return rows.map((row) =>
     toApplicationDto(row.application, {
@@ -89,6 +101,7 @@ export async function listJobApplications(
         flightHours: row.profile.flightHours,
         completedJobs: row.completedJobs,
         part107Verified: row.profile.part107Number !== null && row.isPart107Certified,
+        credentials: credentials.get(row.application.pilotProfileId) ?? NO_APPLICANT_CREDENTIALS,
         distanceMiles: roundMiles(milesToJob(pilotBase(row.profile), job)),
       },
     }),

@@ -69,7 +69,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: requireCapability("canHire"),
     },
-    async (request) => listJobApplications(app.db, requireUser(request).user, request.params.id),
+    async (request) =>
+      listJobApplications(app.db, requireUser(request).user, request.params.id, app.now()),
   );
 
   app.get(

@@ -16,6 +16,7 @@ import { getAuthConfig } from "./authConfig";
 import { currentUserResponse } from "./currentUser";
 import { signIn, signOut } from "./sessionCookie";
 import { revokeOtherSessions } from "./sessions";
+import { redirectResponse } from "../../openapi/docOnly";
 
 const errors = {
   400: apiErrorSchema,
@@ -49,6 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["auth"],
+        security: [],
         summary: "Sign-in providers, endpoints and features the login screen offers",
         response: { 200: authConfigResponseSchema },
       },
@@ -61,6 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["auth"],
+        security: [],
         summary: "Sign in with email and password (starts a new session)",
         body: loginRequestSchema,
         response: { 200: currentUserResponseSchema, ...errors },
@@ -80,6 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["auth"],
+        security: [],
         summary: "Create an account with email and password, and sign in",
         body: registerRequestSchema,
         response: { 201: currentUserResponseSchema, ...errors },
@@ -98,6 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["auth"],
+        security: [],
         summary: "End this session (succeeds when already signed out)",
         response: { 200: successResponseSchema, ...errors },
       },
@@ -113,8 +118,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["auth"],
+        security: [],
         summary: "End this session and go to the landing page (browser navigation)",
       },
+      config: { openapi: { responses: { 302: redirectResponse("To the landing page") } } },
     },
     async (request, reply) => {
       // A GET can be triggered by any site (a link, an <img>); only the app's own navigation

@@ -13,6 +13,7 @@ import type { Database } from "../../db/client";
 import { checkouts, type User } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
 import { applicationToClient } from "../applications/access";
+import { assertCredentialsAllow } from "../credentials/enforce";
 import type { ProviderRegistry } from "../payments/runner";
 import { expireLapsedForJob } from "./expiry";
 import { ownCheckoutView, toCheckoutDto } from "./view";
@@ -54,6 +55,7 @@ export async function startCheckout(
   if (!nextJobStatus(job.status, "hire", "client")) {
     throw new HttpError(409, transitionRefusedMessage("job", job.status, "hire"));
   }
+  await assertCredentialsAllow(db, application.pilotProfileId, job, "hire", now);
   await expireLapsedForJob(db, job.id, now);
 
   const [pending] = await db

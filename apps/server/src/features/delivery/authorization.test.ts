@@ -13,15 +13,15 @@ import {
 } from "../../db/schema";
 import type { TestBrowser } from "../../testing/browser";
 import { createJobPilot, createTestClient } from "../../testing/jobFixtures";
-import { sameOriginHeaders, testDatabases, type TestApp } from "../../testing/testApp";
+import { sameOriginHeaders, testDatabases } from "../../testing/testApp";
 import {
   buildDeliveryTestApp,
+  type DeliveryTestApp,
   createAdmin,
   hiredJob,
   multipartBody,
   postWithKey,
   sampleFiles,
-  storedFiles,
   uploadOk,
   type HiredJob,
 } from "./testFixtures";
@@ -250,7 +250,7 @@ const CASES: Case[] = [
 ];
 
 describe.each(testDatabases())("authorization after the hire (%s)", (kind) => {
-  let t: TestApp & { dataDir: string };
+  let t: DeliveryTestApp;
   let strangers: { otherClient: TestBrowser; otherPilot: TestBrowser; admin: TestBrowser };
   beforeAll(async () => {
     t = await buildDeliveryTestApp(kind);
@@ -325,7 +325,7 @@ describe.each(testDatabases())("authorization after the hire (%s)", (kind) => {
       (select count(*) from ${reviews} where job_id = ${jobId})::int as reviews,
       (select count(*) from ${ledgerEntries})::int as ledger_entries,
       (select count(*) from ${notifications})::int as notifications`);
-    return { ...rows[0], stored: (await storedFiles(t.dataDir)).length };
+    return { ...rows[0], stored: (await t.storedFiles()).length };
   }
 
   it.each(CASES)("$endpoint", async (c) => {

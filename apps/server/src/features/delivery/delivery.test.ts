@@ -9,22 +9,21 @@ import {
   type JobFileDto,
 } from "@skyhire/shared";
 import { jobEvents, jobFiles, jobs, notifications } from "../../db/schema";
-import type { TestApp } from "../../testing/testApp";
 import { testDatabases } from "../../testing/testApp";
 import { balanceOf } from "../ledger/accounts";
 import { ledgerHealth } from "../ledger/invariants";
 import {
   buildDeliveryTestApp,
+  type DeliveryTestApp,
   deliveredJob,
   hiredJob,
   postWithKey,
   sampleFiles,
-  storedFiles,
   uploadOk,
 } from "./testFixtures";
 
 describe.each(testDatabases())("delivery flow (%s)", (kind) => {
-  let t: TestApp & { dataDir: string };
+  let t: DeliveryTestApp;
   beforeAll(async () => {
     t = await buildDeliveryTestApp(kind);
   });
@@ -65,7 +64,7 @@ describe.each(testDatabases())("delivery flow (%s)", (kind) => {
       ["flight.mp4", "video/mp4", "video", 1, "pilot"],
       ["report.pdf", "application/pdf", "document", 1, "pilot"],
     ]);
-    expect(await storedFiles(t.dataDir)).toHaveLength(3);
+    expect(await t.storedFiles()).toHaveLength(3);
 
     // The pilot takes one back before delivering.
     const removed = await pilot.b.request({ method: "DELETE", url: `/api/files/${files[2]!.id}` });

@@ -62,10 +62,10 @@ export async function sendJobFile(
       .code(206)
       .header("Content-Range", `bytes ${start}-${end}/${file.sizeBytes}`)
       .header("Content-Length", end - start + 1)
-      .send(app.storage.read(file.storedName, answer.range));
+      .send(await app.storage.read(file.storedName, answer.range));
   }
   return reply
     .code(200)
     .header("Content-Length", file.sizeBytes)
-    .send(app.storage.read(file.storedName));
+    .send(await app.storage.read(file.storedName));
 }

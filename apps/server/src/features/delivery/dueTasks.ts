@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull, lte, notInArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { DELIVERY_AUTO_APPROVE_DAYS, DELIVERY_REMINDER_DAY } from "@skyhire/shared";
 import { jobs } from "../../db/schema";
+import { runCredentialDueTasks, type CredentialDueReport } from "../credentials/expiry";
 import { publishDueReviews } from "../reviews/publish";
 import { hiredPilot, loadJobContext, type JobContext } from "./access";
 import { approveDelivery } from "./approve";
@@ -22,6 +23,8 @@ export interface DueTasksReport {
   failed: string[];
   /** Jobs whose client review became visible because the review window ended. */
   reviewsPublished: string[];
+  /** Pilot credentials reminded of or moved to expired in this run. */
+  credentials: CredentialDueReport;
 }
 
 /**
@@ -30,13 +33,15 @@ export interface DueTasksReport {
  * once: the reminder is claimed by a conditional UPDATE (only the instance that set
  * approval_reminder_sent_at sends it), each approval runs in its own transaction on a job row
  * taken FOR UPDATE SKIP LOCKED (another instance skips it), and approveDelivery itself is
- * conditional on the status and the escrow still being held.
+ * conditional on the status and the escrow still being held. Pilot credentials' expiry and
+ * reminders run here too (features/credentials/expiry.ts), claimed the same way.
  */
 export async function runDueTasks(app: DueTasksApp, now: Date): Promise<DueTasksReport> {
   const reminded = await sendReminders(app, now);
   const { approved, failed } = await approveOverdue(app, now);
   const reviewsPublished = await publishDueReviews(app.db, now);
-  return { reminded, approved, failed, reviewsPublished };
+  const credentials = await runCredentialDueTasks(app, now);
+  return { reminded, approved, failed, reviewsPublished, credentials };
 }
 
 async function sendReminders(app: DueTasksApp, now: Date): Promise<string[]> {

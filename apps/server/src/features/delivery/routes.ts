@@ -24,6 +24,7 @@ import { startMission } from "./start";
 import { deliveryState } from "./state";
 import { requireSameOriginUpload } from "./uploadGuard";
 import { receiveUploads } from "./uploads";
+import { fileResponse, multipartBody } from "../../openapi/docOnly";
 
 const errors = {
   400: apiErrorSchema,
@@ -87,7 +88,15 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       // Multipart is not JSON: this route checks the origin itself (see uploadGuard.ts).
-      config: { allowCrossSite: true },
+      config: {
+        allowCrossSite: true,
+        openapi: {
+          requestBody: multipartBody(
+            "file",
+            "One part per file, the field repeated, up to 50 files",
+          ),
+        },
+      },
       onRequest: requireSameOriginUpload,
       preValidation: requireSignedIn,
     },
@@ -129,6 +138,14 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         params: fileIdParamsSchema,
         querystring: fileDownloadQuerySchema,
         response: { ...errors, 416: apiErrorSchema },
+      },
+      config: {
+        openapi: {
+          responses: {
+            200: fileResponse("The whole file, with its detected type", ["*/*"]),
+            206: fileResponse("The requested byte range (`Range: bytes=...`)", ["*/*"]),
+          },
+        },
       },
       preValidation: requireSignedIn,
     },

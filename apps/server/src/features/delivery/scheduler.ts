@@ -16,7 +16,12 @@ export const deliverySchedulerPlugin = fp(
       if (running) return;
       running = runDueTasks(app, app.now())
         .then((report) => {
-          if (report.reminded.length + report.approved.length + report.failed.length > 0) {
+          const credentials =
+            report.credentials.reminded.length + report.credentials.expired.length;
+          if (
+            report.reminded.length + report.approved.length + report.failed.length + credentials >
+            0
+          ) {
             app.log.info(report, "Delivery due tasks ran");
           }
         })

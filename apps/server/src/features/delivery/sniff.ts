@@ -17,7 +17,17 @@ export class FileTypeSniffer extends Transform {
   private headLength = 0;
   private detected: FileType | null = null;
 
-  constructor(private readonly fileName: string) {
+  /**
+   * `only` narrows the types taken to a few (a credential takes PDF, JPEG and PNG), with the
+   * message a refused file gets; by default every type of FILE_TYPES is taken.
+   */
+  constructor(
+    private readonly fileName: string,
+    private readonly only?: {
+      mimes: ReadonlySet<string>;
+      refusedMessage: (name: string) => string;
+    },
+  ) {
     super();
   }
 
@@ -49,6 +59,9 @@ export class FileTypeSniffer extends Transform {
     const head = Buffer.concat(this.head);
     this.head = [];
     this.detected = detectFileType(head);
+    if (this.only && (!this.detected || !this.only.mimes.has(this.detected.mime))) {
+      return new HttpError(400, this.only.refusedMessage(this.fileName));
+    }
     if (!this.detected) return new HttpError(400, fileTypeRefusedMessage(this.fileName));
     this.push(head);
     return null;

@@ -21,34 +21,65 @@ import {
   type TestClient,
   type TestJobPilot,
 } from "../../testing/jobFixtures";
-import { buildTestApp, type TestApp, type TestDatabaseKind } from "../../testing/testApp";
+import { startLocalS3 } from "../../testing/s3Server";
+import {
+  buildTestApp,
+  testDatabases,
+  type TestApp,
+  type TestDatabaseKind,
+} from "../../testing/testApp";
 import { createTestUser } from "../../testing/users";
 import { applyJobEvent } from "../jobs/lifecycle";
 import { postTransfer } from "../ledger/transfers";
 
-/** A test app whose uploads go to a throw-away DATA_DIR (removed by `close`). */
+export type TestStorageKind = "disk" | "s3";
+
+/** Each test database with each storage driver: ["pglite", "disk"], ["pglite", "s3"], ... */
+export function testDatabasesAndStores(): [TestDatabaseKind, TestStorageKind][] {
+  return testDatabases().flatMap((kind) => [
+    [kind, "disk"],
+    [kind, "s3"],
+  ]);
+}
+
+export type DeliveryTestApp = TestApp & {
+  dataDir: string;
+  /** Every file kept in the store: under DATA_DIR/files (finished or partial), or the bucket. */
+  storedFiles(): Promise<string[]>;
+};
+
+/**
+ * A test app whose uploads go to a throw-away DATA_DIR, or with `storage: "s3"` to a local
+ * S3-compatible server over HTTP (both removed by `close`).
+ */
 export async function buildDeliveryTestApp(
   kind: TestDatabaseKind,
-  options: { env?: NodeJS.ProcessEnv; clock?: () => Date } = {},
-): Promise<TestApp & { dataDir: string }> {
+  options: { env?: NodeJS.ProcessEnv; clock?: () => Date; storage?: TestStorageKind } = {},
+): Promise<DeliveryTestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), "skyhire-delivery-"));
+  const s3 = options.storage === "s3" ? await startLocalS3() : undefined;
   const t = await buildTestApp(kind, {
     ...options,
-    env: { DATA_DIR: dataDir, UPLOAD_MAX_FILE_BYTES: String(8 * 1024 * 1024), ...options.env },
+    env: {
+      DATA_DIR: dataDir,
+      UPLOAD_MAX_FILE_BYTES: String(8 * 1024 * 1024),
+      ...s3?.env,
+      ...options.env,
+    },
   });
   return {
     ...t,
     dataDir,
+    storedFiles: s3 ? () => s3.objectKeys() : () => filesUnder(join(dataDir, "files")),
     close: async () => {
       await t.close();
+      await s3?.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** Every file kept under DATA_DIR/files (finished or partial). */
-export async function storedFiles(dataDir: string): Promise<string[]> {
-  const root = join(dataDir, "files");
+async function filesUnder(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((e) => e.isFile()).map((e) => e.name);
 }

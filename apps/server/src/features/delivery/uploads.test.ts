@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileTypeRefusedMessage, type JobFileDto } from "@skyhire/shared";
 import { jobFiles } from "../../db/schema";
 import { waitFor } from "../../testing/mail";
-import { testDatabases, type TestApp } from "../../testing/testApp";
 import {
   buildDeliveryTestApp,
+  type DeliveryTestApp,
+  testDatabasesAndStores,
   hiredJob,
   multipartBody,
   sampleFiles,
-  storedFiles,
   upload,
   uploadOk,
   type HiredJob,
@@ -20,11 +20,12 @@ import {
 
 const MAX_BYTES = 8 * 1024 * 1024;
 
-describe.each(testDatabases())("uploads and downloads (%s)", (kind) => {
-  let t: TestApp & { dataDir: string };
+describe.each(testDatabasesAndStores())("uploads and downloads (%s, %s)", (kind, storage) => {
+  let t: DeliveryTestApp;
   let flying: HiredJob;
   beforeAll(async () => {
-    t = await buildDeliveryTestApp(kind, { env: { UPLOAD_MAX_FILE_BYTES: String(MAX_BYTES) } });
+    const env = { UPLOAD_MAX_FILE_BYTES: String(MAX_BYTES) };
+    t = await buildDeliveryTestApp(kind, { storage, env });
     flying = await hiredJob(t);
     expect((await flying.pilot.b.post(`/api/jobs/${flying.job.id}/start`)).statusCode).toBe(200);
   });
@@ -53,7 +54,7 @@ describe.each(testDatabases())("uploads and downloads (%s)", (kind) => {
   });
 
   it("refuses a renamed program, naming it, and keeps nothing of the whole upload", async () => {
-    const before = (await storedFiles(t.dataDir)).length;
+    const before = (await t.storedFiles()).length;
     const rowsBefore = (await rowsOf(flying.job.id)).length;
     const res = await upload(flying.pilot.b, flying.job.id, [
       { name: "fine.jpg", content: sampleFiles.jpeg(200_000) },
@@ -62,7 +63,7 @@ describe.each(testDatabases())("uploads and downloads (%s)", (kind) => {
     ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(fileTypeRefusedMessage("holiday.jpg"));
-    expect(await storedFiles(t.dataDir)).toHaveLength(before);
+    expect(await t.storedFiles()).toHaveLength(before);
     expect(await rowsOf(flying.job.id)).toHaveLength(rowsBefore);
   });
 
@@ -96,14 +97,14 @@ describe.each(testDatabases())("uploads and downloads (%s)", (kind) => {
   });
 
   it("refuses a file over the limit with 413 and keeps nothing", async () => {
-    const before = (await storedFiles(t.dataDir)).length;
+    const before = (await t.storedFiles()).length;
     const res = await upload(flying.pilot.b, flying.job.id, [
       { name: "ok.jpg", content: sampleFiles.jpeg() },
       { name: "huge.mov", content: sampleFiles.mov(MAX_BYTES + 1) },
     ]);
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('"huge.mov" is larger than the 8 MB limit per file.');
-    expect(await storedFiles(t.dataDir)).toHaveLength(before);
+    expect(await t.storedFiles()).toHaveLength(before);
   });
 
   it("refuses more files than one upload may carry", async () => {
@@ -111,11 +112,11 @@ describe.each(testDatabases())("uploads and downloads (%s)", (kind) => {
       name: `${i}.jpg`,
       content: sampleFiles.jpeg(64),
     }));
-    const before = (await storedFiles(t.dataDir)).length;
+    const before = (await t.storedFiles()).length;
     const res = await upload(flying.pilot.b, flying.job.id, files);
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe("Upload at most 50 files at a time.");
-    expect(await storedFiles(t.dataDir)).toHaveLength(before);
+    expect(await t.storedFiles()).toHaveLength(before);
   });
 
   it("refuses a cross-site upload", async () => {
@@ -135,7 +136,7 @@ describe.each(testDatabases())("uploads and downloads (%s)", (kind) => {
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = t.app.server.address() as AddressInfo;
     const rowsBefore = (await rowsOf(flying.job.id)).length;
-    const before = await storedFiles(t.dataDir);
+    const before = await t.storedFiles();
     const boundary = "----abort-test";
     const req = httpRequest({
       host: "127.0.0.1",
@@ -156,12 +157,10 @@ describe.each(testDatabases())("uploads and downloads (%s)", (kind) => {
     );
     req.write(sampleFiles.mp4(2 * 1024 * 1024));
     // The server is writing a partial file when the connection drops.
-    await waitFor(async () =>
-      (await storedFiles(t.dataDir)).length > before.length ? true : undefined,
-    );
+    await waitFor(async () => ((await t.storedFiles()).length > before.length ? true : undefined));
     req.destroy();
     await waitFor(async () =>
-      (await storedFiles(t.dataDir)).length === before.length ? true : undefined,
+      (await t.storedFiles()).length === before.length ? true : undefined,
     );
     expect(await rowsOf(flying.job.id)).toHaveLength(rowsBefore);
   });

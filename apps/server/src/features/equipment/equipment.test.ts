@@ -67,6 +67,11 @@ describe.each(testDatabases())("GET /api/equipment/main (%s)", (kind) => {
       model: "DJI Mavic 3 Pro model",
       isMain: true,
       notes: null,
+      weightGrams: null,
+      registrationNumber: null,
+      registrationExpiresOn: null,
+      remoteIdKind: null,
+      remoteIdSerial: null,
     });
     expect(
       (await other.b.get("/api/equipment/main")).json().map((i: { name: string }) => i.name),

@@ -4,6 +4,7 @@ import {
   EQUIPMENT_MAX_ITEMS,
   EQUIPMENT_NOT_FOUND_MESSAGE,
   NO_PILOT_PROFILE_MESSAGE,
+  REMOTE_ID_SERIAL_MISSING_MESSAGE,
   type equipmentPatchSchema,
   type EquipmentItem,
   type equipmentRequestSchema,
@@ -25,7 +26,21 @@ export function toEquipmentItem(row: Equipment): EquipmentItem {
     model: row.model,
     isMain: row.isMain,
     notes: row.notes,
+    weightGrams: row.weightGrams,
+    registrationNumber: row.registrationNumber,
+    registrationExpiresOn: row.registrationExpiresOn,
+    remoteIdKind: row.remoteIdKind,
+    remoteIdSerial: row.remoteIdSerial,
   };
+}
+
+type AircraftFacts = Pick<Equipment, "remoteIdKind" | "remoteIdSerial">;
+
+/** Part 89: a broadcast module is registered with the aircraft by its serial number. */
+function assertRemoteIdComplete(item: AircraftFacts): void {
+  if (item.remoteIdKind === "broadcast_module" && !item.remoteIdSerial) {
+    throw new HttpError(400, REMOTE_ID_SERIAL_MISSING_MESSAGE);
+  }
 }
 
 /** The main kit (is_main) of the user's pilot profile; empty without a pilot profile. */
@@ -68,6 +83,14 @@ export async function createEquipment(
 ): Promise<EquipmentItem> {
   const profileId = await pilotProfileIdOf(db, userId);
   if (!profileId) throw new HttpError(404, NO_PILOT_PROFILE_MESSAGE);
+  const aircraft = {
+    weightGrams: input.weightGrams ?? null,
+    registrationNumber: input.registrationNumber ?? null,
+    registrationExpiresOn: input.registrationExpiresOn ?? null,
+    remoteIdKind: input.remoteIdKind ?? null,
+    remoteIdSerial: input.remoteIdSerial ?? null,
+  };
+  assertRemoteIdComplete(aircraft);
   const row = await db.transaction(async (tx) => {
     // Under the profile's lock, so two adds at once cannot both pass the limit.
     await tx
@@ -89,6 +112,7 @@ export async function createEquipment(
         model: input.model ?? null,
         isMain: input.isMain,
         notes: input.notes ?? null,
+        ...aircraft,
         createdAt: now,
         updatedAt: now,
       })
@@ -121,13 +145,18 @@ export async function updateEquipment(
 ): Promise<EquipmentItem> {
   const changes = Object.fromEntries(
     Object.entries(patch).filter(([, value]) => value !== undefined),
-  ) as Partial<Pick<Equipment, "name" | "type" | "model" | "isMain" | "notes">>;
-  const [row] = await db
-    .update(equipment)
-    .set({ ...changes, updatedAt: now })
-    .where(ownItem(userId, id))
-    .returning();
-  if (!row) throw new HttpError(404, EQUIPMENT_NOT_FOUND_MESSAGE);
+  ) as Partial<Omit<Equipment, "id" | "pilotProfileId" | "createdAt" | "updatedAt">>;
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(equipment)
+      .set({ ...changes, updatedAt: now })
+      .where(ownItem(userId, id))
+      .returning();
+    if (!updated) throw new HttpError(404, EQUIPMENT_NOT_FOUND_MESSAGE);
+    // Checked on the merged row, so a patch of the kind alone can't leave a module unnamed.
+    assertRemoteIdComplete(updated);
+    return updated;
+  });
   invalidatePilotSearchCaches();
   return toEquipmentItem(row);
 }

@@ -45,6 +45,11 @@ describe.each(testDatabases())("equipment management (%s)", (kind) => {
       model: "Mavic 3 Pro Cine",
       isMain: false,
       notes: null,
+      weightGrams: null,
+      registrationNumber: null,
+      registrationExpiresOn: null,
+      remoteIdKind: null,
+      remoteIdSerial: null,
     });
     const h20 = equipmentItemSchema.parse(
       (await add(p.b, { name: "Zenmuse H20T", type: "sensor", isMain: true })).json(),

@@ -13,6 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
     {
       schema: {
         tags: ["health"],
+        security: [],
         summary: "Liveness and database reachability",
         response: { 200: healthResponseSchema, 503: healthResponseSchema },
       },

@@ -11,6 +11,7 @@ import { requireUser } from "../../plugins/auth";
 import { requireCapability } from "../jobs/access";
 import { earningsCsv, earningsOf } from "./earnings";
 import { getReceipt, listInvoices } from "./invoices";
+import { textResponse } from "../../openapi/docOnly";
 
 const errors = {
   400: apiErrorSchema,
@@ -69,6 +70,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["earnings"],
         summary: "Every earning as CSV (attachment)",
         response: { 200: z.string(), ...errors },
+      },
+      config: {
+        openapi: { responses: { 200: textResponse("Every earning, one row each", "text/csv") } },
       },
       preValidation: requireCapability("canFly"),
     },

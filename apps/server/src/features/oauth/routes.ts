@@ -32,6 +32,7 @@ import {
   OAuthClients,
   PROVIDER_PROFILES,
 } from "./providers";
+import { redirectResponse } from "../../openapi/docOnly";
 
 /** Where the browser lands after a provider round trip (read by the web app, spec section 2). */
 export const OAUTH_REDIRECTS = {
@@ -220,6 +221,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ["auth"],
+          security: [],
           summary: `Start ${label} sign-in (a browser navigation; 302 to ${label})`,
           description:
             "With `mode=link&flow=...` (from POST /api/auth/link-account) it links instead. " +
@@ -227,6 +229,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
           querystring: startQuerySchema,
           response: { 404: apiErrorSchema },
         },
+        config: { openapi: { responses: { 302: redirectResponse(`To ${label}'s sign-in`) } } },
       },
       (request, reply) => start(request, reply, provider, request.query),
     );
@@ -236,8 +239,18 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ["auth"],
+          security: [],
           summary: `Return from ${label} (302 into the web app)`,
           querystring: authorizationResponseSchema,
+        },
+        config: {
+          openapi: {
+            responses: {
+              302: redirectResponse(
+                "Into the web app (`auth=success`, `provider`, `new_user`), or to /login with `error`",
+              ),
+            },
+          },
         },
       },
       (request, reply) => complete(request, reply, provider, request.query),
@@ -260,10 +273,15 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         // Sent by appleid.apple.com: protected by state, PKCE and nonce, and completed only by
         // the browser holding the attempt's cookie (the GET below).
-        config: { allowCrossSite: true },
+        config: {
+          allowCrossSite: true,
+          openapi: { responses: { 303: redirectResponse("To the GET callback") } },
+        },
         schema: {
           tags: ["auth"],
+          security: [],
           summary: "Apple's form_post return (303 to the GET callback)",
+          consumes: ["application/x-www-form-urlencoded"],
           body: appleFormPostSchema,
         },
       },

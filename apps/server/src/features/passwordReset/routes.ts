@@ -21,6 +21,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["auth"],
+        security: [],
         summary: "Email a password reset link (same answer whether or not the account exists)",
         body: forgotPasswordRequestSchema,
         response: { 200: messageResponseSchema, ...errors },
@@ -38,6 +39,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["auth"],
+        security: [],
         summary: "Choose a new password with a reset link's token; signs out everywhere",
         body: resetPasswordRequestSchema,
         response: { 200: messageResponseSchema, ...errors },

@@ -13,13 +13,13 @@ import {
 import { pilotProfileImages } from "../../db/schema";
 import { TestBrowser } from "../../testing/browser";
 import { browserFor, createJobPilot, type TestJobPilot } from "../../testing/jobFixtures";
-import { testDatabases, type TestApp } from "../../testing/testApp";
 import { createTestUser } from "../../testing/users";
 import {
   buildDeliveryTestApp,
+  type DeliveryTestApp,
+  testDatabasesAndStores,
   multipartBody,
   sampleFiles,
-  storedFiles,
   type UploadFile,
 } from "../delivery/testFixtures";
 import { PILOT_CAPABILITY_REQUIRED_MESSAGE } from "../onboarding/onboarding";
@@ -36,11 +36,11 @@ function uploadImage(b: TestBrowser, kind: string, file: UploadFile) {
   });
 }
 
-describe.each(testDatabases())("profile and cover images (%s)", (kind) => {
-  let t: TestApp & { dataDir: string };
+describe.each(testDatabasesAndStores())("profile and cover images (%s, %s)", (kind, storage) => {
+  let t: DeliveryTestApp;
   let roof: Buffer;
   beforeAll(async () => {
-    t = await buildDeliveryTestApp(kind);
+    t = await buildDeliveryTestApp(kind, { storage });
     roof = await readFile(ROOF_JPEG);
   });
   afterAll(() => t.close());
@@ -91,7 +91,7 @@ describe.each(testDatabases())("profile and cover images (%s)", (kind) => {
 
   it("refuses a program named .jpg and anything that is not a JPEG or PNG, keeping nothing", async () => {
     const p = await pilot();
-    const before = await storedFiles(t.dataDir);
+    const before = await t.storedFiles();
     for (const file of [
       { name: "me.jpg", content: sampleFiles.exe(), contentType: "image/jpeg" },
       { name: "me.pdf", content: sampleFiles.pdf() },
@@ -102,7 +102,7 @@ describe.each(testDatabases())("profile and cover images (%s)", (kind) => {
       expect(res.statusCode, file.name).toBe(400);
       expect(res.json().message).toBe(profileImageRefusedMessage(file.name));
     }
-    expect(await storedFiles(t.dataDir)).toEqual(before);
+    expect(await t.storedFiles()).toEqual(before);
     const me = (await p.b.get("/api/profiles/pilot/me")).json();
     // The fixture's placeholder stays: nothing was replaced.
     expect(me.profileImageUrl).toBe(p.pilot.profileImageUrl);
@@ -110,28 +110,28 @@ describe.each(testDatabases())("profile and cover images (%s)", (kind) => {
 
   it("refuses an image over the size cap with 413 and keeps nothing", async () => {
     const p = await pilot();
-    const before = await storedFiles(t.dataDir);
+    const before = await t.storedFiles();
     const res = await uploadImage(p.b, "cover", {
       name: "huge.jpg",
       content: sampleFiles.jpeg(PROFILE_IMAGE_MAX_BYTES + 1),
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(profileImageTooLargeMessage("huge.jpg"));
-    expect(await storedFiles(t.dataDir)).toEqual(before);
+    expect(await t.storedFiles()).toEqual(before);
   });
 
   it("replaces an image: the old one is gone from storage and no longer served", async () => {
     const p = await pilot();
     const first = await uploadImage(p.b, "cover", { name: "a.jpg", content: roof });
     const firstUrl = first.json().coverImageUrl as string;
-    const stored = await storedFiles(t.dataDir);
+    const stored = await t.storedFiles();
     const second = await uploadImage(p.b, "cover", { name: "b.png", content: sampleFiles.png() });
     expect(second.statusCode).toBe(200);
     const secondUrl = second.json().coverImageUrl as string;
     expect(secondUrl).not.toBe(firstUrl);
     expect((await new TestBrowser(t).get(firstUrl)).statusCode).toBe(404);
     expect((await new TestBrowser(t).get(secondUrl)).statusCode).toBe(200);
-    expect(await storedFiles(t.dataDir)).toHaveLength(stored.length);
+    expect(await t.storedFiles()).toHaveLength(stored.length);
     const rows = await t.database.db
       .select()
       .from(pilotProfileImages)
@@ -143,12 +143,12 @@ describe.each(testDatabases())("profile and cover images (%s)", (kind) => {
     const p = await pilot();
     const up = await uploadImage(p.b, "profile", { name: "me.jpg", content: roof });
     const url = up.json().profileImageUrl as string;
-    const stored = (await storedFiles(t.dataDir)).length;
+    const stored = (await t.storedFiles()).length;
     const res = await p.b.request({ method: "DELETE", url: "/api/profiles/pilot/images/profile" });
     expect(res.statusCode).toBe(200);
     expect(res.json().profileImageUrl).toBeNull();
     expect((await new TestBrowser(t).get(url)).statusCode).toBe(404);
-    expect(await storedFiles(t.dataDir)).toHaveLength(stored - 1);
+    expect(await t.storedFiles()).toHaveLength(stored - 1);
     expect((await p.b.get("/api/auth/user")).json().pilotProfile.profileImageUrl).toBeNull();
   });
 

@@ -16,6 +16,7 @@ import { updateExperience } from "./experience";
 import { removeProfileImage, uploadProfileImage } from "./images";
 import { replaceServiceAreas } from "./replaceServiceAreas";
 import { sendPilotImage } from "./serveImage";
+import { fileResponse, multipartBody } from "../../openapi/docOnly";
 
 const tags = ["pilot profile"];
 const errors = {
@@ -62,7 +63,10 @@ export const pilotProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       // Multipart is not JSON: this route checks the origin itself (see delivery/uploadGuard.ts).
-      config: { allowCrossSite: true },
+      config: {
+        allowCrossSite: true,
+        openapi: { requestBody: multipartBody("file", "One JPEG or PNG image up to 10 MB") },
+      },
       onRequest: requireSameOriginUpload,
       preValidation: requireFlying,
     },
@@ -132,9 +136,13 @@ export const pilotProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: [],
         summary: "A pilot's profile or cover image (public, cached for good)",
         params: pilotImageParamsSchema,
         response: { 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+      config: {
+        openapi: { responses: { 200: fileResponse("The image", ["image/jpeg", "image/png"]) } },
       },
     },
     async (request, reply) => sendPilotImage(app, request, reply, request.params.id),

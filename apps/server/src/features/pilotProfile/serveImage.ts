@@ -39,5 +39,5 @@ export async function sendPilotImage(
     .code(200)
     .type(image.contentType)
     .header("Content-Length", image.sizeBytes)
-    .send(app.storage.read(image.storedName));
+    .send(await app.storage.read(image.storedName));
 }

@@ -20,6 +20,7 @@ const ANONYMIZED_KEYS = [
   "backgroundChecked",
   "categories",
   "city",
+  "credentials",
   "distanceMiles",
   "hourlyRateMax",
   "hourlyRateMin",

@@ -1,8 +1,13 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import { PILOT_NOT_FOUND_MESSAGE, type PublicPilotProfile } from "@skyhire/shared";
+import {
+  NO_CREDENTIAL_BADGES,
+  PILOT_NOT_FOUND_MESSAGE,
+  type PublicPilotProfile,
+} from "@skyhire/shared";
 import type { Database } from "../../db/client";
 import { equipment, pilotProfiles, pilotServiceAreas, users } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
+import { credentialBadgesOf } from "../credentials/badges";
 import { displayName } from "./search";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -12,7 +17,11 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
  * still shown (as unavailable); one whose account no longer flies is not found. Never the
  * Part 107 certificate number, email or phone.
  */
-export async function getPublicPilotProfile(db: Database, id: string): Promise<PublicPilotProfile> {
+export async function getPublicPilotProfile(
+  db: Database,
+  id: string,
+  now: Date,
+): Promise<PublicPilotProfile> {
   if (!UUID_PATTERN.test(id)) throw new HttpError(404, PILOT_NOT_FOUND_MESSAGE);
   const [found] = await db
     .select({ profile: pilotProfiles, user: users })
@@ -22,7 +31,7 @@ export async function getPublicPilotProfile(db: Database, id: string): Promise<P
   if (!found) throw new HttpError(404, PILOT_NOT_FOUND_MESSAGE);
   const { profile, user } = found;
 
-  const [kit, areas] = await Promise.all([
+  const [kit, areas, badges] = await Promise.all([
     db
       .select({
         name: equipment.name,
@@ -45,7 +54,9 @@ export async function getPublicPilotProfile(db: Database, id: string): Promise<P
       .from(pilotServiceAreas)
       .where(eq(pilotServiceAreas.pilotProfileId, id))
       .orderBy(asc(pilotServiceAreas.position)),
+    credentialBadgesOf(db, [id], now),
   ]);
+  const credentials = badges.get(id) ?? NO_CREDENTIAL_BADGES;
 
   const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
   return {
@@ -55,8 +66,9 @@ export async function getPublicPilotProfile(db: Database, id: string): Promise<P
     bio: profile.bio,
     profileImageUrl: profile.profileImageUrl ?? user.profileImageUrl,
     coverImageUrl: profile.coverImageUrl,
-    part107Verified: profile.part107Number !== null && user.isPart107Certified,
-    insured: profile.insured,
+    part107Verified: credentials.part107 !== null,
+    insured: credentials.insurance !== null,
+    credentials,
     backgroundChecked: profile.backgroundChecked,
     jobCategories: profile.jobCategories,
     equipment: kit,

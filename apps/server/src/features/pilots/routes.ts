@@ -27,6 +27,7 @@ export const pilotRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["pilots"],
+        security: [],
         summary: "Search pilots by location, service, budget and availability",
         querystring: pilotSearchQuerySchema,
         response: { 200: pilotSearchResponseSchema, 400: apiErrorSchema },
@@ -34,7 +35,9 @@ export const pilotRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Keyed by the validated query, so "real-estate" and "real_estate" share an entry.
     async (request) =>
-      searches.get(JSON.stringify(request.query), () => searchPilots(app.db, request.query)),
+      searches.get(JSON.stringify(request.query), () =>
+        searchPilots(app.db, request.query, app.now()),
+      ),
   );
 
   app.get(
@@ -42,6 +45,7 @@ export const pilotRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["pilots"],
+        security: [],
         summary: "Visible pilots grouped by base city, with the coverage map statistics",
         querystring: coverageQuerySchema,
         response: { 200: coverageResponseSchema, 400: apiErrorSchema },
@@ -58,11 +62,12 @@ export const pilotRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["pilots"],
+        security: [],
         summary: "A pilot's public profile",
         params: pilotIdParamsSchema,
         response: { 200: publicPilotProfileSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getPublicPilotProfile(app.db, request.params.id),
+    async (request) => getPublicPilotProfile(app.db, request.params.id, app.now()),
   );
 };

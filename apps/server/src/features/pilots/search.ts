@@ -1,6 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
   BUDGET_RANGES,
+  isoDateOf,
+  NO_CREDENTIAL_BADGES,
+  type CredentialBadges,
   PILOT_SEARCH_COUNT_LIMIT,
   PILOT_SEARCH_DEFAULT_LIMIT,
   PILOT_SEARCH_NEARBY_COUNT_LIMIT,
@@ -15,6 +18,7 @@ import {
 import type { Database } from "../../db/client";
 import { MAX_SERVICE_AREA_RADIUS_MILES, METERS_PER_MILE } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
+import { credentialBadgesOf } from "../credentials/badges";
 import { geocode, type GeocodedPlace } from "./geocoding";
 import { EARTH_RADIUS_MILES, milesBeyondPlaneDistance, reachBox } from "./nearestBounds";
 import { executePrepared } from "./preparedQuery";
@@ -35,8 +39,6 @@ type SearchRow = {
   hourly_rate_max_cents: number | null;
   years_experience: number | null;
   flight_hours: number;
-  part107_verified: boolean;
-  insured: boolean;
   background_checked: boolean;
   is_available: boolean;
   distance_miles: number | string | null;
@@ -119,7 +121,9 @@ function milesFrom(place: GeocodedPlace): SQL {
 export async function searchPilots(
   db: Database,
   query: PilotSearchQuery,
+  now: Date,
 ): Promise<PilotSearchResponse> {
+  const today = isoDateOf(now);
   const place = query.location ? geocodeOrFail(query.location) : null;
   const radius = query.radius ?? PILOT_SEARCH_DEFAULT_RADIUS_MILES;
   const sort: PilotSearchSort =
@@ -133,20 +137,28 @@ export async function searchPilots(
   let found: SearchPage;
   if (!place) {
     const countLimit = countLimitFor(offset, pageSize, PILOT_SEARCH_COUNT_LIMIT);
-    const statement = rankedStatement(query, sort, pageSize, offset, countLimit);
+    const statement = rankedStatement(query, sort, pageSize, offset, countLimit, today);
     found = await runPageStatement(db, statement, { countLimit });
   } else if (sort === "distance") {
     const countLimit = countLimitFor(offset, pageSize, PILOT_SEARCH_NEARBY_COUNT_LIMIT);
-    found = await nearestPilots(db, place, radius, query, pageSize, offset, countLimit);
+    found = await nearestPilots(db, place, radius, query, pageSize, offset, countLimit, today);
   } else {
     // By rating or price every pilot serving the place is ranked anyway: the count is exact.
-    const statement = nearbyStatement(place, radius, query, sort, pageSize, offset);
+    const statement = nearbyStatement(place, radius, query, sort, pageSize, offset, today);
     found = await runPageStatement(db, statement, { countLimit: null });
   }
 
   const anonymized = query.anonymized === true;
+  const badges = await credentialBadgesOf(
+    db,
+    found.rows.map((row) => row.id),
+    now,
+  );
+  const badgesOf = (row: SearchRow) => badges.get(row.id) ?? NO_CREDENTIAL_BADGES;
   return {
-    pilots: found.rows.map((row) => (anonymized ? toAnonymizedResult(row) : toResult(row))),
+    pilots: found.rows.map((row) =>
+      anonymized ? toAnonymizedResult(row, badgesOf(row)) : toResult(row, badgesOf(row)),
+    ),
     total: found.total,
     totalIsEstimate: found.totalIsEstimate,
     page,
@@ -188,8 +200,7 @@ const RESULT_COLUMNS = sql`
   coalesce(p.profile_image_url, u.profile_image_url) as profile_image_url,
   p.base_city, p.base_state, p.rating_avg, p.review_count, p.job_categories,
   p.hourly_rate_min_cents, p.hourly_rate_max_cents, p.years_experience, p.flight_hours,
-  (p.part107_number is not null and u.is_part107_certified) as part107_verified,
-  p.insured, p.background_checked, p.is_available`;
+  p.background_checked, p.is_available`;
 
 /** An area's centre in the plane of pilot_service_areas_nearest_idx: (longitude, latitude). */
 const AREA_POINT = sql`point(a.lng, a.lat)`;
@@ -233,12 +244,13 @@ async function nearestPilots(
   limit: number,
   offset: number,
   countLimit: number,
+  today: string,
 ): Promise<SearchPage> {
   let streamed: number | null = Math.ceil((countLimit + 1) * AREAS_PER_MATCH);
   for (;;) {
     const widest = widestAreaMiles;
     const box = reachBox(place.lat, place.lng, widest + radius);
-    const statement = nearestStatement(place, radius, query, limit, offset, streamed, box);
+    const statement = nearestStatement(place, radius, query, limit, offset, streamed, box, today);
     const rows = await executePrepared<
       PageRow & { streamed: number | string; horizon: number | null; widest: number | null }
     >(db, "pilot_search_nearest", statement);
@@ -271,6 +283,7 @@ function nearestStatement(
   offset: number,
   streamed: number | null,
   box: string,
+  today: string,
 ): SQL {
   const here = sql`point(${place.lng}::double precision, ${place.lat}::double precision)`;
   const miles = milesFrom(place);
@@ -283,7 +296,7 @@ function nearestStatement(
       from pilot_service_areas a
       where ${AREA_POINT} <@ ${box}::box
         and ${miles} <= a.radius_miles + ${radius}::double precision
-        and ${filters(query, "area")}
+        and ${filters(query, "area", today)}
       order by ${AREA_POINT} <-> ${here}
       limit ${streamLimit}
     ),
@@ -313,7 +326,12 @@ function nearestStatement(
  * the distance to the nearest such area. The boxes narrow the areas through the index; the
  * exact distance decides.
  */
-function coveringAreas(place: GeocodedPlace, radius: number, query: PilotSearchQuery): SQL {
+function coveringAreas(
+  place: GeocodedPlace,
+  radius: number,
+  query: PilotSearchQuery,
+  today: string,
+): SQL {
   return sql`
     select pilot_profile_id as id, min(miles) as distance_miles,
       rating_avg, review_count, hourly_rate_min_cents, hourly_rate_max_cents
@@ -322,7 +340,7 @@ function coveringAreas(place: GeocodedPlace, radius: number, query: PilotSearchQ
         a.review_count, a.hourly_rate_min_cents, a.hourly_rate_max_cents
       from pilot_service_areas a
       where ${AREA_REACH} && ${searchBox(place.lat, place.lng, radius)}::cube
-        and ${filters(query, "area")}
+        and ${filters(query, "area", today)}
     ) candidates
     where miles <= radius_miles + ${radius}::double precision
     group by pilot_profile_id, rating_avg, review_count, hourly_rate_min_cents,
@@ -341,9 +359,10 @@ function nearbyStatement(
   sort: PilotSearchSort,
   limit: number,
   offset: number,
+  today: string,
 ): SQL {
   return sql`
-    with matches as (${coveringAreas(place, radius, query)}),
+    with matches as (${coveringAreas(place, radius, query, today)}),
     page as (
       select * from matches m
       order by ${orderBy(sort, sql`m`)}
@@ -369,20 +388,21 @@ function rankedStatement(
   limit: number,
   offset: number,
   countLimit: number,
+  today: string,
 ): SQL {
   return sql`
     with page as (
       select ${RESULT_COLUMNS}, null::double precision as distance_miles
       from pilot_profiles p
       join users u on u.id = p.user_id
-      where ${filters(query, "pilot")}
+      where ${filters(query, "pilot", today)}
       order by ${orderBy(sort, sql`p`)}
       limit ${limit} offset ${offset}
     ),
     stats as (
       select count(*) as total from (
         -- In the ranking index's order, so the count reads that small index (only).
-        select 1 from pilot_profiles p where ${filters(query, "pilot")}
+        select 1 from pilot_profiles p where ${filters(query, "pilot", today)}
         order by ${orderBy("rating", sql`p`)}
         limit ${countLimit + 1}
       ) counted
@@ -397,7 +417,7 @@ function rankedStatement(
  * The search's conditions on rows of `pilot_profiles p`, or of `pilot_service_areas a`, which
  * carry the same columns of their pilot (migration 0014) under the same names.
  */
-function filters(query: PilotSearchQuery, rows: "pilot" | "area"): SQL {
+function filters(query: PilotSearchQuery, rows: "pilot" | "area", today: string): SQL {
   const t = sql.raw(rows === "pilot" ? "p" : "a");
   const pilotId = sql.raw(rows === "pilot" ? "p.id" : "a.pilot_profile_id");
   // Visible: the availability switch is on and the account still flies. On pilots, `not in`
@@ -427,6 +447,17 @@ function filters(query: PilotSearchQuery, rows: "pilot" | "area"): SQL {
     conditions.push(
       sql`${pilotId} not in (select j.pilot_profile_id from jobs j
         where j.status = 'in_progress' and j.pilot_profile_id is not null)`,
+    );
+  }
+  // Verified credentials (features/credentials), on the profile and copied to areas (0016).
+  if (query.part107Current === true) {
+    conditions.push(sql`${t}.part107_valid_through >= ${today}::date`);
+  }
+  if (query.insuredMin !== undefined) {
+    conditions.push(
+      sql`${t}.insurance_coverage_cents >= ${query.insuredMin * 100}
+        and ${t}.insurance_effective_on <= ${today}::date
+        and ${t}.insurance_expires_on >= ${today}::date`,
     );
   }
   return sql.join(conditions, sql` and `);
@@ -459,7 +490,7 @@ export function displayName(firstName: string, lastName: string): string {
   return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
 }
 
-function publicFacts(row: SearchRow) {
+function publicFacts(row: SearchRow, credentials: CredentialBadges) {
   return {
     city: row.base_city,
     state: row.base_state,
@@ -469,15 +500,16 @@ function publicFacts(row: SearchRow) {
     hourlyRateMin: dollars(row.hourly_rate_min_cents),
     hourlyRateMax: dollars(row.hourly_rate_max_cents),
     yearsExperience: row.years_experience,
-    part107Verified: row.part107_verified,
-    insured: row.insured,
+    part107Verified: credentials.part107 !== null,
+    insured: credentials.insurance !== null,
+    credentials,
     backgroundChecked: row.background_checked,
     isAvailable: row.is_available,
     distanceMiles: oneDecimal(row.distance_miles),
   };
 }
 
-function toResult(row: SearchRow): PilotResult {
+function toResult(row: SearchRow, credentials: CredentialBadges): PilotResult {
   return {
     anonymized: false,
     id: row.id,
@@ -485,12 +517,12 @@ function toResult(row: SearchRow): PilotResult {
     businessName: row.business_name,
     profileImageUrl: row.profile_image_url,
     flightHours: row.flight_hours,
-    ...publicFacts(row),
+    ...publicFacts(row, credentials),
   };
 }
 
 /** Built field by field (never by removing fields), so nothing identifying can slip through. */
-function toAnonymizedResult(row: SearchRow): AnonymizedPilotResult {
+function toAnonymizedResult(row: SearchRow, credentials: CredentialBadges): AnonymizedPilotResult {
   const initials = `${row.first_name.trim().charAt(0)}${row.last_name.trim().charAt(0)}`
     .toUpperCase()
     .trim();
@@ -498,6 +530,6 @@ function toAnonymizedResult(row: SearchRow): AnonymizedPilotResult {
     anonymized: true,
     alias: initials ? `Pilot ${initials.split("").join(".")}.` : "Pilot",
     initials,
-    ...publicFacts(row),
+    ...publicFacts(row, credentials),
   };
 }

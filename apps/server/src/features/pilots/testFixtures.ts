@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "../../db/client";
 import { clientProfiles, jobs, pilotProfiles, users, type ServiceArea } from "../../db/schema";
+import { grantCredentials, type GrantedCredentials } from "../credentials/testFixtures";
 import { syncServiceAreas } from "./serviceAreas";
 
 /** Places the search tests use (city centres of the seed catalog). */
@@ -32,6 +33,8 @@ export interface TestPilotSpec {
   canFly?: boolean;
   businessName?: string;
   yearsExperience?: number;
+  /** Verified credentials (default: a current Part 107 and $1M insurance). */
+  credentials?: GrantedCredentials;
 }
 
 export interface TestPilot extends TestPilotSpec {
@@ -93,6 +96,7 @@ export async function createTestPilot(db: Database, spec: TestPilotSpec): Promis
     })
     .returning();
   await syncServiceAreas(db, profile!.id);
+  await grantCredentials(db, profile!.id, spec.credentials);
   return {
     ...spec,
     id: profile!.id,

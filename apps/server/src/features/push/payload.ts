@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from "@skyhire/shared";
 
-/** What the service worker (apps/web/public/sw.js) reads from a push. */
+/** What the service worker (apps/web/src/worker/push.ts) reads from a push. */
 export interface PushPayload {
   title: string;
   body: string;

@@ -39,6 +39,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: [],
         summary: "The VAPID public key browsers subscribe with (applicationServerKey)",
         response: { 200: pushConfigSchema },
       },

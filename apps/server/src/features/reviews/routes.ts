@@ -69,6 +69,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["reviews"],
+        security: [],
         summary: "A pilot's visible reviews, newest first (public)",
         params: pilotIdParamsSchema,
         querystring: reviewsPageQuerySchema,

@@ -1,5 +1,6 @@
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
+import { once } from "node:events";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -19,7 +20,7 @@ export function filesDir(dataDir: string): string {
  */
 export function createDiskStorage(root: string): FileStorage & {
   root: string;
-  removeStalePartials(olderThanMs: number, now?: Date): Promise<number>;
+  removeStalePartials: NonNullable<FileStorage["removeStalePartials"]>;
 } {
   const pathOf = (name: string) => {
     assertStoredName(name);
@@ -50,8 +51,14 @@ export function createDiskStorage(root: string): FileStorage & {
       }
     },
 
-    read(name, range?: ByteRange): Readable {
-      return createReadStream(pathOf(name), range ? { start: range.start, end: range.end } : {});
+    async read(name, range?: ByteRange): Promise<Readable> {
+      const stream = createReadStream(
+        pathOf(name),
+        range ? { start: range.start, end: range.end } : {},
+      );
+      // Opened before resolving, so a missing file rejects instead of failing mid-response.
+      await once(stream, "open");
+      return stream;
     },
 
     async remove(name) {
@@ -59,8 +66,9 @@ export function createDiskStorage(root: string): FileStorage & {
     },
 
     async exists(name) {
+      const path = pathOf(name);
       try {
-        return (await stat(pathOf(name))).isFile();
+        return (await stat(path)).isFile();
       } catch {
         return false;
       }

@@ -8,22 +8,31 @@ export interface ByteRange {
 }
 
 /**
- * Where uploaded files live. Features only ever speak to this interface, so the disk under
- * DATA_DIR can be swapped for an object store without touching them.
+ * Where uploaded files live: the disk under DATA_DIR (diskStorage.ts) or an S3-compatible
+ * object store (s3Storage.ts), chosen by STORAGE_DRIVER. Features only ever speak to this
+ * interface; storageContract.test.ts holds every driver to the same behaviour.
  */
 export interface FileStorage {
   /**
-   * Streams `source` into a new file called `name` and resolves with its size once it is on
-   * disk for good. On any error (a refused type, a size limit, an aborted upload) the partial
+   * Streams `source` into a new file called `name` and resolves with its size once it is
+   * stored for good. On any error (a refused type, a size limit, an aborted upload) the partial
    * file is removed and the promise rejects with that error: nothing half-written remains.
    */
   put(name: string, source: Readable): Promise<{ sizeBytes: number }>;
-  /** Reads the whole file or one range of it. */
-  read(name: string, range?: ByteRange): Readable;
+  /**
+   * Reads the whole file or one range of it. Resolves once the store has answered, so a missing
+   * file rejects here, before a caller has sent any response headers.
+   */
+  read(name: string, range?: ByteRange): Promise<Readable>;
   /** Removes the file; a file that is already gone is fine. */
   remove(name: string): Promise<void>;
   /** Whether a file of that name is stored. */
   exists(name: string): Promise<boolean>;
+  /**
+   * Deletes what uploads cut off by a crash left behind more than `olderThanMs` ago; returns
+   * how many went. Absent where the store does that itself (an S3 lifecycle rule).
+   */
+  removeStalePartials?(olderThanMs: number, now?: Date): Promise<number>;
 }
 
 /**

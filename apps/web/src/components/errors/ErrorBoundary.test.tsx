@@ -93,3 +93,47 @@ describe("ErrorBoundary", () => {
     expect(screen.getByText("Page content")).toBeInTheDocument();
   });
 });
+
+describe("a screen whose code cannot be downloaded", () => {
+  const chunkError = new TypeError(
+    "Failed to fetch dynamically imported module: http://localhost/assets/JobsPage-x.js",
+  );
+  function Unloadable(): never {
+    throw chunkError;
+  }
+  afterEach(() => sessionStorage.clear());
+
+  it("offline, says it needs a connection instead of the error fallback", () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const onReload = vi.fn();
+    render(
+      <ErrorBoundary onReload={onReload}>
+        <Unloadable />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText("You're offline: this needs a connection")).toBeInTheDocument();
+    expect(screen.queryByText("Something went wrong")).not.toBeInTheDocument();
+    expect(onReload).not.toHaveBeenCalled();
+  });
+
+  it("online, reloads the page once, then shows the fallback", () => {
+    const onReload = vi.fn();
+    const first = render(
+      <ErrorBoundary onReload={onReload}>
+        <Unloadable />
+      </ErrorBoundary>,
+    );
+    expect(onReload).toHaveBeenCalledTimes(1);
+    expect(screen.getByText("Loading page...")).toBeInTheDocument();
+    first.unmount();
+
+    // The reloaded page fails again: no loop.
+    render(
+      <ErrorBoundary onReload={onReload}>
+        <Unloadable />
+      </ErrorBoundary>,
+    );
+    expect(onReload).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("heading", { name: "Something went wrong" })).toBeInTheDocument();
+  });
+});

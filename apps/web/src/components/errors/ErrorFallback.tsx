@@ -10,7 +10,7 @@ export function ErrorFallback({ onRetry, onReload }: ErrorFallbackProps) {
       role="alert"
       className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-5 px-6 py-16 text-center"
     >
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-orange/15 text-brand-orange">
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-orange/15 text-brand-orange-ink">
         <TriangleAlertIcon className="size-7" aria-hidden />
       </span>
       <div className="space-y-2">

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import { OfflineScreenNotice } from "@/features/offline/OfflineScreenNotice";
 import { AppNavBar } from "./AppNavBar";
 import { Footer } from "./Footer";
+import { SkipLink } from "./SkipLink";
 
 /**
  * Navigation bar, page content and footer: the frame of every screen except the landing page.
@@ -15,16 +17,12 @@ export function AppShell({
 }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <AppNavBar sessionPending={sessionPending} />
       {/* At least a screen tall, so the footer starts below the fold and never jumps down as a
           page's content loads (no layout shift). */}
-      <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
+        <OfflineScreenNotice />
         {children}
       </main>
       <Footer />

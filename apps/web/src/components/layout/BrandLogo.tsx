@@ -33,7 +33,7 @@ export function BrandLogo({ className, onClick }: { className?: string; onClick?
       href="/"
       onClick={onClick}
       className={cn(
-        "inline-flex items-center gap-2 rounded-lg font-display text-lg font-bold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        "inline-flex items-center gap-2 rounded-lg font-display text-lg font-bold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring",
         className,
       )}
     >

@@ -2,7 +2,8 @@ import { LogInIcon, MenuIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 import {
   Sheet,
   SheetContent,
@@ -33,9 +34,9 @@ export function MobileDrawer({ items, user }: MobileDrawerProps) {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
+        <IconButton className="lg:hidden" label="Open menu" side="bottom">
           <MenuIcon className="size-5" />
-        </Button>
+        </IconButton>
       </SheetTrigger>
       <SheetContent aria-describedby={undefined}>
         <SheetTitle className="sr-only">Menu</SheetTitle>

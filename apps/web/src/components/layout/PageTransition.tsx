@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
+import "./pageTransition.css";
 
 /** Whether a page has been shown since the document loaded (module state: one per load). */
 let pageShown = false;
@@ -20,7 +21,8 @@ export function markFirstPageLoaded(): void {
 /**
  * The first page of a visit appears at once, like the HTML it may replace (index.html's
  * prerendered screen, which must not fade out and back in); every page after it fades and
- * scales in (CSS `animate-page-in`). Decided once per page, so re-renders never start it.
+ * scales in (CSS `animate-page-in`). Decided once per page, so re-renders never start it. The
+ * frame is also what fades and scales out when a page is left (pageNavigation.ts).
  */
 function PageFrame({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const [animate] = useState(() => pageShown);
@@ -29,7 +31,7 @@ function PageFrame({ children, fallback }: { children: ReactNode; fallback: Reac
     pageShown = true;
   }, []);
   return (
-    <div className={animate ? "animate-page-in" : undefined}>
+    <div className={animate ? "page-frame animate-page-in" : "page-frame"}>
       {bare ? children : <Suspense fallback={fallback}>{children}</Suspense>}
     </div>
   );

@@ -10,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { LabelTooltip } from "@/components/ui/tooltip";
 import { isAdmin } from "@/features/admin/adminAccess";
 import { fullName, initials, roleLabel } from "@/features/auth/profile";
 import type { User } from "@/features/auth/types";
@@ -23,16 +24,20 @@ export function UserMenu({ user }: { user: User }) {
   useCloseOnNavigate(open, () => setOpen(false));
 
   return (
-    <DropdownMenu open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger
-        aria-label="Your account"
-        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
-        <Avatar className="ring-2 ring-brand-sky/30">
-          {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
-          <AvatarFallback>{initials(user)}</AvatarFallback>
-        </Avatar>
-      </DropdownMenuTrigger>
+    // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable.
+    <DropdownMenu modal={false} open={open} onOpenChange={setOpen}>
+      {/* The name holds the visible initials too, so "click JR" works by voice (WCAG 2.5.3). */}
+      <LabelTooltip label="Your account" side="bottom">
+        <DropdownMenuTrigger
+          aria-label={`Your account (${initials(user)})`}
+          className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
+        >
+          <Avatar className="ring-2 ring-brand-sky/30">
+            {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
+            <AvatarFallback>{initials(user)}</AvatarFallback>
+          </Avatar>
+        </DropdownMenuTrigger>
+      </LabelTooltip>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>
           <p className="font-semibold">{fullName(user)}</p>

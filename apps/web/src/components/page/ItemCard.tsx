@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { PencilIcon, Trash2Icon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 import { cn } from "@/lib/utils";
 
 type ItemCardProps = {
@@ -67,18 +67,16 @@ export function ItemCard({
           {subtitle}
         </div>
         <div className="flex shrink-0 gap-1">
-          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${title}`}>
+          <IconButton onClick={onEdit} label={`Edit ${title}`}>
             <PencilIcon />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
+          </IconButton>
+          <IconButton
             onClick={onDelete}
-            aria-label={deleteLabel}
+            label={deleteLabel}
             className="text-destructive hover:text-destructive"
           >
             <Trash2Icon />
-          </Button>
+          </IconButton>
         </div>
       </div>
       {notes && (

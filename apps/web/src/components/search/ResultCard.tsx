@@ -22,7 +22,7 @@ export function ResultCardLink({ href, children }: { href: string; children: Rea
   return (
     <Link
       href={href}
-      className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-[3px] focus-visible:after:ring-ring/50"
+      className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-[3px] focus-visible:after:ring-ring"
     >
       {children}
     </Link>

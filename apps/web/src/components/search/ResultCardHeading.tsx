@@ -29,9 +29,10 @@ export function ResultCardHeading({
     <div className="flex items-start justify-between gap-3">
       <div className="min-w-0 space-y-1">
         {badge}
-        <h3 className={cn("text-lg leading-snug font-semibold", titleClassName)}>
+        {/* Result lists sit right under the page's h1. */}
+        <h2 className={cn("text-lg leading-snug font-semibold", titleClassName)}>
           <ResultCardLink href={href}>{title}</ResultCardLink>
-        </h3>
+        </h2>
         {children}
       </div>
       <p className="shrink-0 text-right">

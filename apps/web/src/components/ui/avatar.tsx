@@ -22,7 +22,7 @@ export function AvatarFallback({
   return (
     <AvatarPrimitive.Fallback
       className={cn(
-        "flex size-full items-center justify-center rounded-full bg-gradient-to-br from-brand-sky to-primary text-xs font-bold text-white",
+        "flex size-full items-center justify-center rounded-full bg-gradient-to-br from-brand-sky to-primary text-xs font-bold text-brand-sky-foreground",
         className,
       )}
       {...props}

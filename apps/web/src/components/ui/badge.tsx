@@ -9,7 +9,7 @@ const badgeVariants = cva(
       variant: {
         default: "border-transparent bg-primary text-primary-foreground",
         sky: "border-transparent bg-brand-sky-soft text-brand-sky",
-        flare: "border-transparent bg-brand-orange/15 text-brand-orange",
+        flare: "border-transparent bg-brand-orange/15 text-brand-orange-ink",
         outline: "text-foreground",
       },
     },

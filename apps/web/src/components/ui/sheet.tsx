@@ -1,7 +1,8 @@
 import { XIcon } from "lucide-react";
 import { Dialog } from "radix-ui";
-import type { ComponentProps } from "react";
+import { useRef, type ComponentProps } from "react";
 import { cn } from "@/lib/utils";
+import { LabelTooltip } from "./tooltip";
 
 /** A side drawer built on the Dialog primitive (focus trap, Escape, overlay click). */
 export const Sheet = Dialog.Root;
@@ -12,8 +13,10 @@ export function SheetContent({
   className,
   children,
   side = "right",
+  onOpenAutoFocus,
   ...props
 }: ComponentProps<typeof Dialog.Content> & { side?: "left" | "right" }) {
+  const closeButton = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-[#020818]/55 backdrop-blur-[2px] data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:animate-in data-[state=open]:fade-in-0" />
@@ -25,13 +28,25 @@ export function SheetContent({
             : "left-0 border-r data-[state=closed]:slide-out-to-left data-[state=open]:slide-in-from-left",
           className,
         )}
+        // The drawer opens on its close button, the first stop in reading order (WCAG 2.4.3).
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          closeButton.current?.focus();
+        }}
         {...props}
       >
+        <LabelTooltip label="Close menu" side="left">
+          <Dialog.Close
+            ref={closeButton}
+            aria-label="Close menu"
+            className="absolute top-4 right-4 rounded-md p-1.5 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
+          >
+            <XIcon className="size-5" aria-hidden />
+          </Dialog.Close>
+        </LabelTooltip>
         {children}
-        <Dialog.Close className="absolute top-4 right-4 rounded-md p-1.5 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
-          <XIcon className="size-5" />
-          <span className="sr-only">Close menu</span>
-        </Dialog.Close>
       </Dialog.Content>
     </Dialog.Portal>
   );

@@ -18,7 +18,16 @@ export function DataTable({
   children: ReactNode;
 }) {
   return (
-    <div className={cn("overflow-x-auto rounded-2xl border bg-card", className)}>
+    // A scrolling region must be reachable by keyboard (arrow keys scroll it) and named (WCAG 2.1.1).
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className={cn(
+        "overflow-x-auto rounded-2xl border bg-card outline-none focus-visible:ring-[3px] focus-visible:ring-ring",
+        className,
+      )}
+    >
       <table className={cn("w-full text-sm", minWidth)}>
         <caption className="sr-only">{caption}</caption>
         {children}

@@ -3,6 +3,7 @@ import { XIcon } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
+import { LabelTooltip } from "./tooltip";
 
 export const ToastProvider = ToastPrimitive.Provider;
 
@@ -47,17 +48,19 @@ export function Toast({
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
-    <ToastPrimitive.Close
-      aria-label="Close"
-      className={cn(
-        "absolute top-2.5 right-2.5 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
-        className,
-      )}
-      toast-close=""
-      {...props}
-    >
-      <XIcon className="size-4" />
-    </ToastPrimitive.Close>
+    <LabelTooltip label="Close">
+      <ToastPrimitive.Close
+        aria-label="Close"
+        className={cn(
+          "absolute top-2.5 right-2.5 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none",
+          className,
+        )}
+        toast-close=""
+        {...props}
+      >
+        <XIcon className="size-4" aria-hidden />
+      </ToastPrimitive.Close>
+    </LabelTooltip>
   );
 }
 

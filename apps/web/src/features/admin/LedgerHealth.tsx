@@ -18,7 +18,7 @@ function Check({ ok, label, detail }: { ok: boolean; label: string; detail: stri
   return (
     <li className="flex items-start gap-3 py-3">
       <Icon
-        className={cn("mt-0.5 size-5 shrink-0", ok ? "text-emerald-600" : "text-destructive")}
+        className={cn("mt-0.5 size-5 shrink-0", ok ? "text-success" : "text-destructive")}
         aria-hidden
       />
       <div>
@@ -42,12 +42,12 @@ export function LedgerHealth({ ledger }: { ledger: AdminLedgerDto }) {
         className={cn(
           "flex items-start gap-3 rounded-2xl border px-4 py-3",
           ledger.balanced
-            ? "border-emerald-500/40 bg-emerald-500/10"
+            ? "border-success/40 bg-tone-green-soft"
             : "border-destructive/40 bg-destructive/10",
         )}
       >
         {ledger.balanced ? (
-          <CircleCheckBigIcon className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden />
+          <CircleCheckBigIcon className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
         ) : (
           <CircleAlertIcon className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden />
         )}

@@ -18,12 +18,11 @@ import { previewSplit, sliderStep, type CheckoutMoney } from "./splitPreview";
 
 function SplitRow({ label, cents, hint }: { label: string; cents: number; hint: string }) {
   return (
-    <div className="flex items-start justify-between gap-4 py-2">
-      <div>
-        <dt className="font-medium">{label}</dt>
-        <dd className="text-xs text-muted-foreground">{hint}</dd>
-      </div>
-      <dd className="font-semibold tabular-nums">{formatMoney(cents)}</dd>
+    // Only dt and dd inside the group, so a screen reader reads "label, amount, hint" as a pair.
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 py-2">
+      <dt className="font-medium">{label}</dt>
+      <dd className="text-right font-semibold tabular-nums">{formatMoney(cents)}</dd>
+      <dd className="text-xs text-muted-foreground">{hint}</dd>
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 import { browser } from "@/lib/browser";
+import { forgetSavedData } from "@/features/offline/savedData";
 import { forgetPushOnSignOut } from "@/features/push/forgetPushOnSignOut";
 
 /**
  * Spec section 4: the cache is cleared and the browser sent to / whether the call works or not.
- * This browser's push subscription is dropped first, while the session can still delete it.
+ * This browser's push subscription is dropped first, while the session can still delete it;
+ * what the account saved on this device for offline reading is removed.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -16,6 +18,8 @@ export function useLogout() {
     },
     onError: (error) => console.error("Logout failed; signing out locally anyway.", error),
     onSettled: () => {
+      // First, so that clearing the cache writes nothing more for this account.
+      forgetSavedData();
       queryClient.clear();
       browser.goTo("/");
     },

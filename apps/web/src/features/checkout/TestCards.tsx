@@ -23,7 +23,7 @@ export function TestCards({
       className="space-y-2 rounded-xl border border-dashed border-brand-orange/50 bg-brand-orange/5 p-3"
     >
       <h3 id="test-cards" className="flex items-center gap-1.5 text-sm font-semibold">
-        <FlaskConicalIcon className="size-4 text-brand-orange" aria-hidden />
+        <FlaskConicalIcon className="size-4 text-brand-orange-ink" aria-hidden />
         Test cards: no real money moves
       </h3>
       <ul className="space-y-1.5 text-sm">

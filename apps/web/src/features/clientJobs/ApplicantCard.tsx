@@ -1,6 +1,5 @@
 import type { ApplicationDto, JobDto } from "@skyhire/shared";
 import {
-  BadgeCheckIcon,
   CalendarIcon,
   CheckIcon,
   ClockIcon,
@@ -12,6 +11,7 @@ import {
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ApplicantCredentialStates } from "@/features/credentials/ApplicantCredentialStates";
 import { StartConversationButton } from "@/features/messages/StartConversationButton";
 import { formatDay } from "@/features/jobs/jobDates";
 import { applicationStatusLabel } from "@/features/jobs/jobFormat";
@@ -110,21 +110,16 @@ export function ApplicantCard({
         </Badge>
       </div>
 
-      {(highlights.length > 0 || pilot?.part107Verified) && (
+      {highlights.length > 0 && (
         <div className="mt-3 flex flex-wrap gap-1.5">
           {highlights.map((h) => (
             <Badge key={h} variant="flare">
               {h}
             </Badge>
           ))}
-          {pilot?.part107Verified && (
-            <Badge variant="sky">
-              <BadgeCheckIcon aria-hidden />
-              Part 107 verified
-            </Badge>
-          )}
         </div>
       )}
+      {pilot && <ApplicantCredentialStates credentials={pilot.credentials} />}
 
       <div className="mt-4 flex items-baseline justify-between gap-2 border-t pt-4">
         <div>
@@ -170,7 +165,7 @@ export function ApplicantCard({
           className="mt-3 flex items-start gap-2 rounded-lg border border-dashed px-3 py-2 text-sm"
           data-testid="counter-state"
         >
-          <HandshakeIcon className="mt-0.5 size-4 shrink-0 text-brand-orange" aria-hidden />
+          <HandshakeIcon className="mt-0.5 size-4 shrink-0 text-brand-orange-ink" aria-hidden />
           <span>{counterText}</span>
         </p>
       )}

@@ -40,7 +40,7 @@ export function ClientJobRow({ job, href }: { job: JobDto; href: string }) {
           className={cn(
             "text-xs",
             waiting
-              ? "rounded-full bg-brand-orange/15 px-2 py-0.5 font-semibold text-brand-orange"
+              ? "rounded-full bg-brand-orange/15 px-2 py-0.5 font-semibold text-brand-orange-ink"
               : "text-muted-foreground",
           )}
         >

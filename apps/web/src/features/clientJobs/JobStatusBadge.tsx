@@ -3,15 +3,15 @@ import { Badge } from "@/components/ui/badge";
 import { statusLabel } from "@/features/jobs/jobRules";
 import { cn } from "@/lib/utils";
 
-/** One colour per stage, readable in light and dark themes. */
+/** One status tone per stage (index.css), readable in light and dark themes. */
 const STATUS_STYLES: Record<JobStatus, string> = {
-  open: "bg-brand-sky-soft text-brand-sky",
-  assigned: "bg-violet-500/12 text-violet-700 dark:text-violet-300",
-  in_progress: "bg-amber-500/15 text-amber-800 dark:text-amber-300",
-  ready_for_review: "bg-brand-orange/15 text-brand-orange",
-  completed: "bg-success/12 text-success",
+  open: "bg-tone-sky-soft text-tone-sky",
+  assigned: "bg-tone-violet-soft text-tone-violet",
+  in_progress: "bg-tone-amber-soft text-tone-amber",
+  ready_for_review: "bg-tone-orange-soft text-tone-orange",
+  completed: "bg-tone-green-soft text-tone-green",
   cancelled: "bg-muted text-muted-foreground",
-  disputed: "bg-destructive/10 text-destructive",
+  disputed: "bg-tone-red-soft text-tone-red",
 };
 
 export function JobStatusBadge({ status, className }: { status: string; className?: string }) {

@@ -1,4 +1,4 @@
-import type { ApplicationDto } from "@skyhire/shared";
+import { NO_APPLICANT_CREDENTIALS, type ApplicationDto } from "@skyhire/shared";
 import { describe, expect, it } from "vitest";
 import { budgetDeltaText, highlights, sortApplicants } from "./compareApplicants";
 
@@ -29,6 +29,7 @@ function proposal(
       flightHours: 100,
       completedJobs: 2,
       part107Verified: true,
+      credentials: NO_APPLICANT_CREDENTIALS,
       distanceMiles: miles,
     },
     ...rest,

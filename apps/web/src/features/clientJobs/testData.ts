@@ -1,4 +1,4 @@
-import type { ApplicationDto, JobDto } from "@skyhire/shared";
+import { NO_APPLICANT_CREDENTIALS, type ApplicationDto, type JobDto } from "@skyhire/shared";
 
 /** Rows as the API answers them, for the client-side screens' tests. */
 export function jobRow(overrides: Partial<JobDto> = {}): JobDto {
@@ -55,6 +55,7 @@ export function applicationRow(
       flightHours: 320,
       completedJobs: 12,
       part107Verified: true,
+      credentials: NO_APPLICANT_CREDENTIALS,
       distanceMiles: 12,
       ...pilot,
     },

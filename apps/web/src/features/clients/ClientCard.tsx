@@ -43,7 +43,9 @@ export function ClientCard({ client }: { client: ClientSummary }) {
         <ResultFact
           as="span"
           icon={StarIcon}
-          iconClassName={client.rating === null ? undefined : "fill-brand-orange text-brand-orange"}
+          iconClassName={
+            client.rating === null ? undefined : "fill-brand-orange-ink text-brand-orange-ink"
+          }
         >
           {client.rating === null
             ? "No pilot reviews yet"

@@ -52,11 +52,14 @@ export function ClientOverview({ client }: { client: ClientPage }) {
             <dt className="text-sm font-medium text-muted-foreground">{fact.label}</dt>
             <dd className="mt-1 inline-flex items-center gap-1.5 font-display text-2xl font-bold">
               {fact.label === "Pilot rating" && client.rating !== null && (
-                <StarIcon className="size-5 fill-brand-orange text-brand-orange" aria-hidden />
+                <StarIcon
+                  className="size-5 fill-brand-orange-ink text-brand-orange-ink"
+                  aria-hidden
+                />
               )}
               {fact.value}
             </dd>
-            {fact.hint && <p className="text-xs text-muted-foreground">{fact.hint}</p>}
+            {fact.hint && <dd className="text-xs text-muted-foreground">{fact.hint}</dd>}
           </div>
         ))}
       </dl>

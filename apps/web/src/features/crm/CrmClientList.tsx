@@ -37,9 +37,9 @@ function CrmClientRow({ client, href }: { client: CrmClient; href: string }) {
     <ResultCard className="h-auto p-4 sm:flex-row sm:items-center sm:gap-5 sm:p-5">
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="text-base leading-snug font-semibold">
+          <h2 className="text-base leading-snug font-semibold">
             <ResultCardLink href={href}>{title}</ResultCardLink>
-          </h3>
+          </h2>
           <CrmStatusBadge status={client.status} />
         </div>
         <p className="text-sm text-muted-foreground">
@@ -49,7 +49,7 @@ function CrmClientRow({ client, href }: { client: CrmClient; href: string }) {
         <ResultFacts className="gap-y-1 text-xs">
           {client.location && <ResultFact icon={MapPinIcon}>{client.location}</ResultFact>}
           {client.rating !== null && (
-            <ResultFact icon={StarIcon} iconClassName="fill-brand-orange text-brand-orange">
+            <ResultFact icon={StarIcon} iconClassName="fill-brand-orange-ink text-brand-orange-ink">
               Rated you {client.rating.toFixed(1)}
             </ResultFact>
           )}
@@ -61,7 +61,7 @@ function CrmClientRow({ client, href }: { client: CrmClient; href: string }) {
           {followUp && (
             <ResultFact
               icon={BellRingIcon}
-              className={cn(followUp.due && "font-semibold text-brand-orange")}
+              className={cn(followUp.due && "font-semibold text-brand-orange-ink")}
             >
               {followUp.text}
             </ResultFact>

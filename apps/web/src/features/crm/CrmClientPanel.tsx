@@ -41,7 +41,7 @@ export function CrmClientPanel({ clientId, onClose }: { clientId: string; onClos
                 {data.rating !== null && (
                   <span className="inline-flex items-center gap-1">
                     <StarIcon
-                      className="size-3.5 fill-brand-orange text-brand-orange"
+                      className="size-3.5 fill-brand-orange-ink text-brand-orange-ink"
                       aria-hidden
                     />
                     Rated you {data.rating.toFixed(1)} ({data.ratingCount})

@@ -28,7 +28,7 @@ export const CrmFilterBar = memo(function CrmFilterBar({ filters, onChange }: Pr
               className={cn(
                 "h-9 flex-1 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors sm:flex-none",
                 selected
-                  ? "bg-brand-sky text-white shadow-sm"
+                  ? "bg-brand-sky text-brand-sky-foreground shadow-sm"
                   : "text-muted-foreground hover:bg-accent hover:text-foreground",
               )}
             >

@@ -41,7 +41,10 @@ export function CrmHistory({ jobs }: { jobs: CrmJob[] }) {
                 {amount && <span className="font-semibold text-foreground">{amount}</span>}
                 {job.rating !== null && (
                   <span className="inline-flex items-center gap-0.5">
-                    <StarIcon className="size-3 fill-brand-orange text-brand-orange" aria-hidden />
+                    <StarIcon
+                      className="size-3 fill-brand-orange-ink text-brand-orange-ink"
+                      aria-hidden
+                    />
                     {job.rating} / 5
                   </span>
                 )}

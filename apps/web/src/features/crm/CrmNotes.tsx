@@ -9,6 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/features/toast/toastStore";
 import { dayText } from "./crmFormat";
 import { useAddNote, useDeleteNote, useEditNote } from "./crmQueries";
+import { IconButton } from "@/components/ui/icon-button";
 
 /** The pilot's private notes about a client: add, edit in place, delete after asking. */
 export function CrmNotes({ clientId, notes }: { clientId: string; notes: CrmNote[] }) {
@@ -72,25 +73,19 @@ export function CrmNotes({ clientId, notes }: { clientId: string; notes: CrmNote
                       {note.updatedAt !== note.createdAt && " · edited"}
                     </p>
                     <div className="flex gap-1">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label="Edit note"
-                        onClick={() => setEditing(note.id)}
-                      >
+                      <IconButton size="sm" label="Edit note" onClick={() => setEditing(note.id)}>
                         <PencilIcon />
-                      </Button>
-                      <Button
-                        variant="ghost"
+                      </IconButton>
+                      <IconButton
                         size="sm"
-                        aria-label="Delete note"
+                        label="Delete note"
                         onClick={() => {
                           remove.reset();
                           setDoomed(note);
                         }}
                       >
                         <Trash2Icon />
-                      </Button>
+                      </IconButton>
                     </div>
                   </div>
                 </>

@@ -4,7 +4,7 @@ import { cn } from "@/lib/utils";
 import { CRM_STATUS_LABELS } from "./crmFormat";
 
 const TONES: Record<CrmStatus, string> = {
-  active: "bg-emerald-500/12 text-emerald-700 dark:text-emerald-300",
+  active: "bg-tone-green-soft text-tone-green",
   past: "bg-muted text-foreground",
   prospect: "bg-brand-sky-soft text-brand-sky",
 };

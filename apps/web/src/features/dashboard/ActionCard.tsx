@@ -24,7 +24,7 @@ export function ActionCard({
   return (
     <Link
       href={href}
-      className="group flex h-full items-start gap-4 rounded-2xl border bg-card p-4 transition-[border-color,transform] outline-none hover:-translate-y-0.5 hover:border-brand-sky/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="group flex h-full items-start gap-4 rounded-2xl border bg-card p-4 transition-[border-color,transform] outline-none hover:-translate-y-0.5 hover:border-brand-sky/50 focus-visible:ring-[3px] focus-visible:ring-ring"
     >
       <span
         className={cn(
@@ -38,7 +38,7 @@ export function ActionCard({
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="font-semibold">{title}</span>
           {badge && (
-            <span className="rounded-full bg-brand-orange/15 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-orange-700 dark:text-orange-300">
+            <span className="rounded-full bg-tone-orange-soft px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-tone-orange">
               {badge}
             </span>
           )}

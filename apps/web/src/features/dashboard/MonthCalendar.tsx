@@ -42,7 +42,7 @@ function cellLabel(cell: CalendarCell): string {
 
 /**
  * The 42 cells of spec section 9: six weeks from Sunday, at most 2 jobs a day plus '+N more'.
- * On narrow screens a job is a coloured dot; from `sm` up it shows its title.
+ * On narrow screens a job is a coloured dot in a 24 px target; from `sm` up it shows its title.
  */
 export function MonthCalendar<J extends DashboardJob>({
   cells,
@@ -83,20 +83,20 @@ export function MonthCalendar<J extends DashboardJob>({
                   data-day={cell.key}
                   aria-label={cellLabel(cell)}
                   className={cn(
-                    "h-16 border border-border/70 p-1 align-top sm:h-24 sm:p-1.5",
-                    !cell.inMonth && "bg-muted/40 text-muted-foreground/70",
+                    "h-20 border border-border/70 p-1 align-top sm:h-24 sm:p-1.5",
+                    !cell.inMonth && "bg-muted/40 text-muted-foreground",
                   )}
                 >
                   <span
                     className={cn(
                       "inline-flex size-6 items-center justify-center rounded-full text-xs font-semibold",
-                      cell.isToday && "bg-brand-sky text-white",
+                      cell.isToday && "bg-brand-sky text-brand-sky-foreground",
                     )}
                     aria-current={cell.isToday ? "date" : undefined}
                   >
                     {cell.day}
                   </span>
-                  <ul className="mt-0.5 flex flex-wrap gap-1 sm:block sm:space-y-1">
+                  <ul className="mt-0.5 flex flex-wrap sm:block sm:space-y-1">
                     {cell.jobs.map((job) => (
                       <li key={job.id} className="min-w-0">
                         <Link
@@ -104,7 +104,8 @@ export function MonthCalendar<J extends DashboardJob>({
                           title={`${job.title} (${jobStatusLabel(job.status)})`}
                           aria-label={job.title}
                           className={cn(
-                            "block rounded outline-none focus-visible:ring-2 focus-visible:ring-ring/60 max-sm:bg-transparent max-sm:p-0.5",
+                            // On phones a dot in a 24 px target (WCAG 2.5.8); two wrap onto two rows.
+                            "block rounded outline-none focus-visible:ring-2 focus-visible:ring-ring max-sm:flex max-sm:size-6 max-sm:items-center max-sm:justify-center max-sm:bg-transparent",
                             "sm:px-1.5 sm:py-0.5 sm:text-xs sm:font-medium",
                             statusChip(job.status),
                           )}

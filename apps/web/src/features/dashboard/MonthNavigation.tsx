@@ -2,6 +2,7 @@ import { monthContaining, monthTitle, shiftMonth, type CalendarMonth } from "@sk
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 
 export interface MonthNavigation {
   month: CalendarMonth;
@@ -45,24 +46,17 @@ export function MonthHeader({
             Today
           </Button>
         )}
-        <Button
+        <IconButton
           variant="outline"
-          size="icon"
-          className="size-8"
-          aria-label="Previous month"
+          size="sm"
+          label="Previous month"
           onClick={() => nav.shift(-1)}
         >
           <ChevronLeftIcon />
-        </Button>
-        <Button
-          variant="outline"
-          size="icon"
-          className="size-8"
-          aria-label="Next month"
-          onClick={() => nav.shift(1)}
-        >
+        </IconButton>
+        <IconButton variant="outline" size="sm" label="Next month" onClick={() => nav.shift(1)}>
           <ChevronRightIcon />
-        </Button>
+        </IconButton>
       </div>
     </div>
   );

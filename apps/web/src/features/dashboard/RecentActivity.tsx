@@ -40,7 +40,7 @@ function ActivityItem({ job, role }: { job: DashboardJob; role: ActivityRole }) 
     <li>
       <Link
         href={`/jobs/${job.id}`}
-        className="flex items-center gap-3 px-4 py-3 transition-colors outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
+        className="flex items-center gap-3 px-4 py-3 transition-colors outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-inset"
       >
         <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-sky-soft text-brand-sky">
           <Icon className="size-4" aria-hidden />

@@ -85,7 +85,7 @@ export function ScheduleOverview({ data, today }: { data: DashboardData; today: 
                   <li key={job.id}>
                     <Link
                       href={`/jobs/${job.id}`}
-                      className="block rounded-xl border p-3 transition-colors outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                      className="block rounded-xl border p-3 transition-colors outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring"
                     >
                       <span className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
                         <time dateTime={day} title={longDay(day)}>

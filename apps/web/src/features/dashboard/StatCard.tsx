@@ -58,9 +58,7 @@ export function StatCard({
         <span
           className={cn(
             "mt-3 inline-flex items-center gap-1 text-xs font-semibold",
-            trend.isPositive
-              ? "text-emerald-700 dark:text-emerald-300"
-              : "text-rose-700 dark:text-rose-300",
+            trend.isPositive ? "text-tone-green" : "text-tone-red",
           )}
         >
           {trend.isPositive ? (
@@ -84,7 +82,7 @@ export function StatCard({
       onClick={onClick}
       className={cn(
         className,
-        "w-full transition-[border-color,transform] outline-none hover:-translate-y-0.5 hover:border-brand-sky/50 focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        "w-full transition-[border-color,transform] outline-none hover:-translate-y-0.5 hover:border-brand-sky/50 focus-visible:ring-[3px] focus-visible:ring-ring",
       )}
     >
       {body}

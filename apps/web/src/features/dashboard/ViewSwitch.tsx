@@ -44,7 +44,7 @@ export function ViewSwitch({
             tabIndex={checked ? 0 : -1}
             onClick={() => onChange(view)}
             className={cn(
-              "rounded-lg px-3.5 py-1.5 text-sm font-semibold transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+              "rounded-lg px-3.5 py-1.5 text-sm font-semibold transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring",
               checked
                 ? "bg-card text-foreground shadow-sm"
                 : "text-muted-foreground hover:text-foreground",

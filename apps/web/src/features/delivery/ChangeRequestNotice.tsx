@@ -23,7 +23,10 @@ export function ChangeRequestNotice({
       role="status"
       className="flex items-start gap-3 rounded-2xl border border-brand-orange/40 bg-brand-orange/10 px-4 py-3 text-sm"
     >
-      <MessageSquareWarningIcon className="mt-0.5 size-4 shrink-0 text-brand-orange" aria-hidden />
+      <MessageSquareWarningIcon
+        className="mt-0.5 size-4 shrink-0 text-brand-orange-ink"
+        aria-hidden
+      />
       <div className="min-w-0 space-y-1">
         <p className="font-semibold">
           {audience === "pilot"

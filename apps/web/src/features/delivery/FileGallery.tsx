@@ -108,7 +108,7 @@ export function FileGallery({ files }: { files: JobFileDto[] }) {
                 <button
                   type="button"
                   onClick={() => setOpen(index)}
-                  className="group block aspect-[4/3] w-full overflow-hidden rounded-lg border bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                  className="group block aspect-[4/3] w-full overflow-hidden rounded-lg border bg-muted focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
                   aria-label={`View ${file.name}`}
                 >
                   <img

@@ -222,9 +222,9 @@ function Body({
         <div className="space-y-4">
           <div
             role="status"
-            className="flex items-start gap-3 rounded-2xl border border-emerald-500/40 bg-emerald-500/10 px-4 py-3 text-sm"
+            className="flex items-start gap-3 rounded-2xl border border-success/40 bg-tone-green-soft px-4 py-3 text-sm"
           >
-            <CircleCheckBigIcon className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
+            <CircleCheckBigIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
             <div>
               <p className="font-semibold">Completed</p>
               <p className="text-muted-foreground">

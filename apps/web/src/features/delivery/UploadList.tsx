@@ -1,8 +1,9 @@
 import { formatBytes } from "@skyhire/shared";
 import { CheckCircle2Icon, RotateCcwIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { ProgressBar } from "./ProgressBar";
+import { Progress } from "@/components/ui/progress";
 import { itemPercent, type TotalProgress, type UploadItem } from "./uploadQueue";
+import { IconButton } from "@/components/ui/icon-button";
 
 type UploadListProps = {
   items: UploadItem[];
@@ -48,7 +49,7 @@ function Row({
           </p>
         </div>
         {item.status === "done" && (
-          <CheckCircle2Icon className="size-5 shrink-0 text-emerald-600" aria-label="Uploaded" />
+          <CheckCircle2Icon className="size-5 shrink-0 text-success" aria-label="Uploaded" />
         )}
         {active && (
           <Button
@@ -73,20 +74,19 @@ function Row({
           </Button>
         )}
         {!active && item.status !== "done" && (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
+          <IconButton
+            size="sm"
             onClick={() => onDismiss(item.id)}
-            aria-label={`Remove ${item.name} from the list`}
+            label={`Remove ${item.name} from the list`}
           >
             <XIcon />
-          </Button>
+          </IconButton>
         )}
       </div>
       {item.status !== "refused" && (
-        <ProgressBar
-          value={percent}
+        <Progress
+          // Being checked (type, size, contents): how long that takes is unknown.
+          value={item.status === "checking" ? null : percent}
           label={`${item.name} uploaded`}
           tone={
             item.status === "done"
@@ -139,7 +139,7 @@ export function UploadList({
             </Button>
           )}
         </div>
-        <ProgressBar value={total.percent} label="All uploads" tone={uploading ? "sky" : "done"} />
+        <Progress value={total.percent} label="All uploads" tone={uploading ? "sky" : "done"} />
       </div>
       <ul className="space-y-2">
         {items.map((item) => (

@@ -1,7 +1,8 @@
 import { makeRequestId, REQUEST_ID_HEADER } from "@skyhire/shared";
 import { ApiError, errorMessageFromBody, unwrapData } from "@/lib/api";
 
-export type UploadProgress = { loaded: number; total: number };
+/** `total` is null when the browser cannot tell the size of what it sends. */
+export type UploadProgress = { loaded: number; total: number | null };
 
 type UploadOptions = {
   onProgress: (progress: UploadProgress) => void;
@@ -9,6 +10,8 @@ type UploadOptions = {
   signal: AbortSignal;
   /** For tests: the XMLHttpRequest to use. */
   createRequest?: () => XMLHttpRequest;
+  /** Text fields sent before the file (a credential's typed fields). */
+  fields?: Record<string, string>;
 };
 
 function parse(text: string): unknown {
@@ -25,7 +28,7 @@ function parse(text: string): unknown {
  * an ApiError with the server's message, or a TypeError when the network failed.
  */
 export function uploadFile<T>(url: string, file: File, options: UploadOptions): Promise<T> {
-  const { onProgress, signal, createRequest = () => new XMLHttpRequest() } = options;
+  const { onProgress, signal, createRequest = () => new XMLHttpRequest(), fields = {} } = options;
   return new Promise<T>((resolve, reject) => {
     if (signal.aborted) {
       reject(new DOMException("Upload cancelled", "AbortError"));
@@ -41,7 +44,7 @@ export function uploadFile<T>(url: string, file: File, options: UploadOptions): 
     xhr.setRequestHeader("Accept", "application/json");
     xhr.setRequestHeader(REQUEST_ID_HEADER, makeRequestId());
     xhr.upload.onprogress = (event) => {
-      onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : file.size });
+      onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : null });
     };
     xhr.onload = () => {
       done();
@@ -74,6 +77,8 @@ export function uploadFile<T>(url: string, file: File, options: UploadOptions): 
     };
 
     const form = new FormData();
+    // Fields first: the server reads them before it streams the file.
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append("file", file, file.name);
     xhr.send(form);
   });

@@ -4,8 +4,8 @@ import { formatDateTime, formatMoney } from "@/features/checkout/money";
 import { cn } from "@/lib/utils";
 
 const STATUS: Record<PayoutDto["status"], { label: string; tone: string }> = {
-  pending: { label: "On its way", tone: "bg-brand-sky-soft text-brand-sky" },
-  paid: { label: "Paid", tone: "bg-emerald-500/12 text-emerald-700 dark:text-emerald-300" },
+  pending: { label: "On its way", tone: "bg-tone-sky-soft text-tone-sky" },
+  paid: { label: "Paid", tone: "bg-tone-green-soft text-tone-green" },
   failed: { label: "Failed", tone: "bg-destructive/12 text-destructive" },
 };
 

@@ -15,6 +15,11 @@ const MAVIC: EquipmentItem = {
   model: "L2D-20c",
   isMain: true,
   notes: "Three batteries",
+  weightGrams: null,
+  registrationNumber: null,
+  registrationExpiresOn: null,
+  remoteIdKind: null,
+  remoteIdSerial: null,
 };
 const H20T: EquipmentItem = {
   id: "00000000-0000-4000-8000-0000000000a2",
@@ -23,6 +28,11 @@ const H20T: EquipmentItem = {
   model: null,
   isMain: false,
   notes: null,
+  weightGrams: null,
+  registrationNumber: null,
+  registrationExpiresOn: null,
+  remoteIdKind: null,
+  remoteIdSerial: null,
 };
 
 function api(items: EquipmentItem[], routes: Parameters<typeof mockApi>[0] = {}) {
@@ -78,6 +88,11 @@ describe("/equipment-management", () => {
         model: null,
         notes: null,
         isMain: true,
+        weightGrams: null,
+        registrationNumber: null,
+        registrationExpiresOn: null,
+        remoteIdKind: null,
+        remoteIdSerial: null,
       }),
     );
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

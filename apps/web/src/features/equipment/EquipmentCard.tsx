@@ -3,7 +3,7 @@ import { StarIcon, WrenchIcon } from "lucide-react";
 import { ItemCard } from "@/components/page/ItemCard";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { equipmentSubtitle } from "./equipmentForm";
+import { equipmentSubtitle, registrationLine } from "./equipmentForm";
 import { MainKitBadge } from "./MainKitBadge";
 
 type EquipmentCardProps = {
@@ -31,7 +31,12 @@ export function EquipmentCard({
       headingLevel={3}
       badge={item.isMain && <MainKitBadge />}
       subtitle={
-        <p className="text-sm break-words text-muted-foreground">{equipmentSubtitle(item)}</p>
+        <>
+          <p className="text-sm break-words text-muted-foreground">{equipmentSubtitle(item)}</p>
+          {item.type === "drone" && (
+            <p className="text-sm break-words text-muted-foreground">{registrationLine(item)}</p>
+          )}
+        </>
       }
       onEdit={onEdit}
       onDelete={onRemove}
@@ -48,7 +53,7 @@ export function EquipmentCard({
           className="-ml-2"
         >
           <StarIcon
-            className={cn(item.isMain && "fill-brand-orange text-brand-orange")}
+            className={cn(item.isMain && "fill-brand-orange-ink text-brand-orange-ink")}
             aria-hidden
           />
           {item.isMain ? "Main kit" : "Set as main kit"}

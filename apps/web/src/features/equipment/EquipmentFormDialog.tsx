@@ -12,6 +12,8 @@ import {
   EQUIPMENT_TYPE_OPTIONS,
   equipmentFormDefaults,
   equipmentFormSchema,
+  parseWholeNumber,
+  REMOTE_ID_OPTIONS,
   toEquipmentPayload,
 } from "./equipmentForm";
 import { useAddEquipment, useUpdateEquipment } from "./equipmentQueries";
@@ -48,11 +50,15 @@ export function EquipmentFormDialog({ open, onOpenChange, item }: EquipmentFormD
   });
   const {
     register,
+    watch,
     formState: { errors },
   } = form;
+  const isDrone = watch("type") === "drone";
+  const remoteIdKind = watch("remoteIdKind");
 
   const typeId = `${ids}-type`;
   const mainId = `${ids}-main`;
+  const remoteIdId = `${ids}-remote-id`;
   return (
     <FormDialog
       open={open}
@@ -90,6 +96,59 @@ export function EquipmentFormDialog({ open, onOpenChange, item }: EquipmentFormD
           {...register("model")}
         />
       </div>
+      {isDrone && (
+        <fieldset className="space-y-4 rounded-lg border px-3 pt-2 pb-4">
+          <legend className="px-1 text-sm font-semibold">FAA registration and Remote ID</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              label="Takeoff weight in grams"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              hint="From 250 g the drone must be registered (Part 48)."
+              error={errors.weightGrams?.message}
+              {...register("weightGrams", { setValueAs: parseWholeNumber })}
+            />
+            <FormField
+              label="Registration number"
+              placeholder="FA followed by 8 letters or digits"
+              autoCapitalize="characters"
+              error={errors.registrationNumber?.message}
+              {...register("registrationNumber")}
+            />
+            <FormField
+              label="Registration expires"
+              type="date"
+              hint="Registrations last 3 years."
+              error={errors.registrationExpiresOn?.message}
+              {...register("registrationExpiresOn")}
+            />
+            <div className="space-y-2">
+              <Label htmlFor={remoteIdId}>Remote ID</Label>
+              <NativeSelect
+                id={remoteIdId}
+                options={REMOTE_ID_OPTIONS}
+                {...register("remoteIdKind")}
+              />
+              <FieldMessages
+                inputId={remoteIdId}
+                hint={
+                  remoteIdKind === "none"
+                    ? "Without Remote ID it may only fly inside a FRIA (Part 89)."
+                    : undefined
+                }
+              />
+            </div>
+            {remoteIdKind === "broadcast_module" && (
+              <FormField
+                label="Broadcast module serial number"
+                error={errors.remoteIdSerial?.message}
+                {...register("remoteIdSerial")}
+              />
+            )}
+          </div>
+        </fieldset>
+      )}
       <TextareaField
         label="Notes (optional)"
         placeholder="Payloads, batteries, certifications, what it is best at..."

@@ -9,8 +9,8 @@ const LABELS: Record<InvoiceDto["status"], string> = {
 };
 
 const TONES: Record<InvoiceDto["status"], string> = {
-  paid: "bg-emerald-500/12 text-emerald-700 dark:text-emerald-300",
-  partially_refunded: "bg-brand-orange/15 text-brand-orange",
+  paid: "bg-tone-green-soft text-tone-green",
+  partially_refunded: "bg-brand-orange/15 text-brand-orange-ink",
   refunded: "bg-muted text-muted-foreground",
 };
 

@@ -3,13 +3,13 @@ import { cn } from "@/lib/utils";
 import { statusLabel } from "./jobRules";
 
 const TONES: Record<string, string> = {
-  open: "bg-emerald-500/12 text-emerald-700 dark:text-emerald-300",
-  assigned: "bg-brand-sky-soft text-brand-sky",
-  in_progress: "bg-brand-sky-soft text-brand-sky",
-  ready_for_review: "bg-brand-orange/15 text-brand-orange",
+  open: "bg-tone-green-soft text-tone-green",
+  assigned: "bg-tone-sky-soft text-tone-sky",
+  in_progress: "bg-tone-sky-soft text-tone-sky",
+  ready_for_review: "bg-tone-orange-soft text-tone-orange",
   completed: "bg-muted text-foreground",
   cancelled: "bg-muted text-muted-foreground",
-  disputed: "bg-destructive/12 text-destructive",
+  disputed: "bg-tone-red-soft text-tone-red",
 };
 
 /** A job's status with the spec's label ('Pending review' for ready_for_review). */

@@ -59,12 +59,12 @@ function DroneServicesSection() {
                 key={value}
                 className="group flex flex-col gap-3 rounded-2xl border bg-card p-4 transition-[border-color,transform] hover:-translate-y-0.5 hover:border-brand-sky/50 sm:p-5"
               >
-                <span className="flex size-10 items-center justify-center rounded-xl bg-brand-sky-soft text-brand-sky transition-colors group-hover:bg-brand-sky group-hover:text-white">
+                <span className="flex size-10 items-center justify-center rounded-xl bg-brand-sky-soft text-brand-sky transition-colors group-hover:bg-brand-sky group-hover:text-brand-sky-foreground">
                   <Icon className="size-5" aria-hidden />
                 </span>
                 <span className="font-semibold">{label}</span>
                 {FROM_PRICES[value] && (
-                  <span className="text-xs font-semibold text-brand-orange">
+                  <span className="text-xs font-semibold text-brand-orange-ink">
                     {FROM_PRICES[value]}
                   </span>
                 )}

@@ -55,7 +55,7 @@ export function PilotPreviewRow({ pilot }: { pilot: PilotSearchItem }) {
       </div>
       <div className="shrink-0 text-right">
         <p className="flex items-center justify-end gap-1 text-sm font-semibold text-white">
-          <StarIcon className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />
+          <StarIcon className="size-3.5 fill-star text-star" aria-hidden />
           {rating ?? "New"}
           {rating && <span className="sr-only"> out of 5</span>}
         </p>

@@ -1,3 +1,4 @@
+import { NO_CREDENTIAL_BADGES } from "@skyhire/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -20,6 +21,7 @@ const pilot = (n: number) => ({
   hourlyRateMax: 250,
   yearsExperience: 5,
   part107Verified: true,
+  credentials: NO_CREDENTIAL_BADGES,
   insured: true,
   backgroundChecked: false,
   isAvailable: true,

@@ -45,7 +45,7 @@ function SuccessStoriesSection() {
               key={title}
               className="flex items-center gap-4 rounded-2xl border bg-gradient-to-br from-card to-muted/60 p-5"
             >
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-orange/15 text-brand-orange">
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-orange/15 text-brand-orange-ink">
                 <Icon className="size-6" aria-hidden />
               </span>
               <div className="flex-1">
@@ -54,7 +54,7 @@ function SuccessStoriesSection() {
                   Complete productions by certified crews
                 </p>
               </div>
-              <span className="flex items-center gap-1 font-semibold text-brand-orange">
+              <span className="flex items-center gap-1 font-semibold text-brand-orange-ink">
                 <StarIcon className="size-4 fill-current" aria-hidden />
                 {price}
               </span>

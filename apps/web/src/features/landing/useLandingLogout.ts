@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { forgetSavedData } from "@/features/offline/savedData";
 import { forgetPushOnSignOut } from "@/features/push/forgetPushOnSignOut";
 import { browser } from "@/lib/browser";
 
@@ -9,6 +10,8 @@ export function useLandingLogout() {
     isPending,
     logout() {
       setPending(true);
+      // What the account saved for offline reading goes at once, whatever the server answers.
+      forgetSavedData();
       // The push subscription goes first, while the session can still delete it; never fails.
       void forgetPushOnSignOut().then(() => browser.goTo("/api/logout"));
     },

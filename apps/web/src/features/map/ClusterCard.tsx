@@ -9,6 +9,7 @@ import {
   pilotCountText,
   pilotsInLocationHref,
 } from "./clusterMarkup";
+import { IconButton } from "@/components/ui/icon-button";
 
 /** The side card of a selected city: its figures, a close button and the way to its pilots. */
 export function ClusterCard({ cluster, onClose }: { cluster: CityCluster; onClose: () => void }) {
@@ -17,14 +18,14 @@ export function ClusterCard({ cluster, onClose }: { cluster: CityCluster; onClos
       aria-label={`Pilots in ${cluster.location}`}
       className="absolute inset-x-3 bottom-3 z-[1000] rounded-2xl border bg-card/95 p-5 text-card-foreground shadow-2xl shadow-black/25 backdrop-blur-md animate-in fade-in slide-in-from-bottom-2 sm:inset-x-auto sm:top-4 sm:right-4 sm:bottom-auto sm:w-80 sm:slide-in-from-right-2"
     >
-      <button
-        type="button"
+      <IconButton
+        size="sm"
         onClick={onClose}
-        aria-label="Close"
-        className="absolute top-3 right-3 flex size-8 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        label="Close"
+        className="absolute top-3 right-3 rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
       >
-        <XIcon className="size-4" aria-hidden />
-      </button>
+        <XIcon aria-hidden />
+      </IconButton>
       <p className="text-xs font-semibold tracking-[0.14em] text-brand-sky uppercase">
         Pilot coverage
       </p>
@@ -35,7 +36,7 @@ export function ClusterCard({ cluster, onClose }: { cluster: CityCluster; onClos
           {pilotCountText(cluster.pilotCount)}
         </li>
         <li className="flex items-center gap-2">
-          <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+          <StarIcon className="size-4 fill-star text-star" aria-hidden />
           {clusterRatingText(cluster)}
         </li>
         <li className="flex items-center gap-2">

@@ -12,10 +12,11 @@ const ICONS: Record<string, LucideIcon> = {
 
 const LABELS = ["Licensed Pilots", "Avg Rating", "Cities Served", "Avg Rate/Hour"];
 
+// The value reads above its label (flex-col-reverse) while dt comes first for screen readers.
 const tileClass =
-  "flex h-[84px] items-center gap-2.5 rounded-2xl border bg-card px-3 sm:gap-3 sm:px-5";
+  "relative flex h-[84px] min-w-0 flex-col-reverse justify-center rounded-2xl border bg-card pr-3 pl-14 sm:pr-5 sm:pl-[4.25rem]";
 const iconClass =
-  "flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-sky-soft text-brand-sky sm:size-10";
+  "absolute top-1/2 left-3 flex size-9 -translate-y-1/2 items-center justify-center rounded-xl bg-brand-sky-soft text-brand-sky sm:left-5 sm:size-10";
 
 /** The four coverage statistics; `stats` null shows placeholders of the same size. */
 export function CoverageStatsGrid({ stats }: { stats: CoverageStats | null }) {
@@ -26,17 +27,15 @@ export function CoverageStatsGrid({ stats }: { stats: CoverageStats | null }) {
         const Icon = ICONS[label] ?? UsersIcon;
         return (
           <div key={label} className={tileClass}>
-            <span className={iconClass}>
-              <Icon className="size-5" aria-hidden />
-            </span>
-            <div className="flex min-w-0 flex-col-reverse">
-              <dt className="truncate text-xs font-medium text-muted-foreground sm:text-sm">
-                {label}
-              </dt>
-              <dd className="font-display text-2xl leading-tight font-bold tabular-nums">
-                {value ?? <Skeleton className="my-1 h-6 w-14" />}
-              </dd>
-            </div>
+            <dt className="truncate text-xs font-medium text-muted-foreground sm:text-sm">
+              <span className={iconClass} aria-hidden>
+                <Icon className="size-5" />
+              </span>
+              {label}
+            </dt>
+            <dd className="font-display text-2xl leading-tight font-bold tabular-nums">
+              {value ?? <Skeleton className="my-1 h-6 w-14" />}
+            </dd>
           </div>
         );
       })}

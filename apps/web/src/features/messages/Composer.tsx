@@ -1,9 +1,9 @@
 import { MESSAGE_MAX_LENGTH } from "@skyhire/shared";
 import { SendIcon } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";
-import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { isSendKey } from "./messageFormat";
+import { IconButton } from "@/components/ui/icon-button";
 
 /** Enter sends, Shift+Enter starts a new line; the box grows with the text up to a limit. */
 export function Composer({
@@ -52,19 +52,18 @@ export function Composer({
           aria-invalid={tooLong || undefined}
           aria-describedby="composer-hint"
           className={cn(
-            "field-sizing-content max-h-40 min-h-11 w-full min-w-0 flex-1 resize-none rounded-xl border border-input bg-background px-3.5 py-2.5 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30 aria-invalid:border-destructive md:text-sm",
+            "field-sizing-content max-h-40 min-h-11 w-full min-w-0 flex-1 resize-none rounded-xl border border-input bg-background px-3.5 py-2.5 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring aria-invalid:border-destructive md:text-sm",
           )}
         />
-        <Button
+        <IconButton
           type="submit"
-          size="icon"
           variant="flare"
           className="size-11 shrink-0 rounded-xl"
           disabled={!canSend}
-          aria-label="Send message"
+          label="Send message"
         >
           <SendIcon />
-        </Button>
+        </IconButton>
       </div>
       <p id="composer-hint" className="mt-1.5 px-1 text-xs text-muted-foreground">
         {tooLong ? (

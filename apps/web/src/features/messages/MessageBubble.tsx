@@ -1,5 +1,6 @@
 import type { Message } from "@skyhire/shared";
-import { CircleAlertIcon, RotateCcwIcon } from "lucide-react";
+import { CircleAlertIcon, CloudOffIcon, RotateCcwIcon } from "lucide-react";
+import { useOnline } from "@/features/offline/onlineStatus";
 import { cn } from "@/lib/utils";
 import { messageTime } from "./messageFormat";
 
@@ -20,6 +21,7 @@ export function MessageBubble(props: BubbleProps) {
   const body = props.pending ? props.pending.body : props.message.body;
   const createdAt = props.pending ? props.pending.createdAt : props.message.createdAt;
   const failed = props.pending?.status === "failed";
+  const online = useOnline();
 
   return (
     <div className={cn("flex flex-col", mine ? "items-end" : "items-start")}>
@@ -27,9 +29,10 @@ export function MessageBubble(props: BubbleProps) {
         className={cn(
           "max-w-[85%] rounded-2xl px-3.5 py-2 text-[15px] leading-snug break-words whitespace-pre-wrap shadow-xs sm:max-w-[70%]",
           mine
-            ? "rounded-br-md bg-brand-sky text-white"
+            ? "rounded-br-md bg-brand-sky text-brand-sky-foreground"
             : "rounded-bl-md border bg-card text-card-foreground",
-          props.pending && !failed && "opacity-70",
+          // Dimmed while it is on its way; queued offline it stays readable (labelled below).
+          props.pending && !failed && online && "opacity-70",
           failed && "bg-destructive/10 text-foreground ring-1 ring-destructive/40",
         )}
       >
@@ -50,7 +53,14 @@ export function MessageBubble(props: BubbleProps) {
             </button>
           </>
         ) : props.pending ? (
-          "Sending…"
+          online ? (
+            "Sending…"
+          ) : (
+            <>
+              <CloudOffIcon className="size-3" aria-hidden />
+              Queued: sends when you're back online
+            </>
+          )
         ) : (
           <>
             <time dateTime={createdAt}>{messageTime(createdAt)}</time>

@@ -19,6 +19,7 @@ import {
 import { MessageBubble, type PendingMessage } from "./MessageBubble";
 import { dayLabel, newMessageId, sameDay } from "./messageFormat";
 import { PartyAvatar } from "./PartyAvatar";
+import { IconButton } from "@/components/ui/icon-button";
 
 /** One conversation: who it is with, its messages and the composer. */
 export function ThreadView({ conversationId }: { conversationId: string }) {
@@ -53,7 +54,7 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
 
 function Thread({ conversation }: { conversation: Conversation }) {
   const messages = useMessages(conversation.id);
-  const send = useSendMessage(conversation.id);
+  const { mutateAsync: sendMessage } = useSendMessage(conversation.id);
   const markRead = useMarkConversationRead(conversation.id);
   const [pending, setPending] = useState<PendingMessage[]>([]);
 
@@ -68,17 +69,15 @@ function Thread({ conversation }: { conversation: Conversation }) {
         ...list.filter((p) => p.id !== message.id),
         { ...message, status: "sending" },
       ]);
-      send.mutate(
-        { id: message.id, body: message.body },
-        {
-          onError: () =>
-            setPending((list) =>
-              list.map((p) => (p.id === message.id ? { ...p, status: "failed" } : p)),
-            ),
-        },
+      // mutateAsync settles for this very message even when others were sent after it (a
+      // queue built up offline resumes together when the connection is back).
+      sendMessage({ id: message.id, body: message.body }).catch(() =>
+        setPending((list) =>
+          list.map((p) => (p.id === message.id ? { ...p, status: "failed" } : p)),
+        ),
       );
     },
-    [send],
+    [sendMessage],
   );
 
   // Opening the thread (and new messages arriving while it is on screen) reads them.
@@ -136,13 +135,11 @@ function Thread({ conversation }: { conversation: Conversation }) {
 function ThreadHeader({ conversation: c }: { conversation: Conversation }) {
   return (
     <header className="flex items-center gap-3 border-b px-3 py-3 sm:px-4">
-      <Link
-        href="/messages"
-        aria-label="All conversations"
-        className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "shrink-0 lg:hidden")}
-      >
-        <ArrowLeftIcon />
-      </Link>
+      <IconButton asChild label="All conversations" side="bottom" className="shrink-0 lg:hidden">
+        <Link href="/messages">
+          <ArrowLeftIcon />
+        </Link>
+      </IconButton>
       <PartyAvatar party={c.other} className="size-10" />
       <div className="min-w-0 flex-1">
         <h2 className="truncate font-semibold">{c.other.name}</h2>

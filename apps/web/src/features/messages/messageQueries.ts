@@ -84,6 +84,9 @@ export function useStartConversation() {
 export function useSendMessage(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, a message waits (shown as queued) and goes when the connection is back: the
+    // browser's message id makes a resent one count once.
+    networkMode: "online",
     mutationFn: (input: { id: string; body: string }) =>
       apiRequest<Message>("POST", `${conversationUrl(conversationId)}/messages`, input),
     onSuccess: () =>
@@ -97,6 +100,7 @@ export function useSendMessage(conversationId: string) {
 export function useMarkConversationRead(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    networkMode: "online",
     mutationFn: () =>
       apiRequest<ConversationRead>("POST", `${conversationUrl(conversationId)}/read`),
     onSuccess: (read) => {

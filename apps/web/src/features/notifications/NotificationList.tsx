@@ -70,7 +70,7 @@ export function NotificationList({ notifications, onMarkRead, pendingId }: Notif
               <button
                 type="button"
                 onClick={() => open(item)}
-                className="flex min-w-0 flex-1 items-start gap-3 p-4 text-left transition-colors outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="flex min-w-0 flex-1 items-start gap-3 p-4 text-left transition-colors outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring"
               >
                 {content}
               </button>

@@ -55,7 +55,7 @@ export function CapabilityChoiceCards({ value, onChange, disabled }: CapabilityC
           <label
             key={choice}
             className={cn(
-              "relative flex cursor-pointer flex-col gap-3 rounded-2xl border-2 bg-card p-6 transition-[border-color,box-shadow,transform] hover:-translate-y-0.5 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50",
+              "relative flex cursor-pointer flex-col gap-3 rounded-2xl border-2 bg-card p-6 transition-[border-color,box-shadow,transform] hover:-translate-y-0.5 has-focus-visible:ring-[3px] has-focus-visible:ring-ring",
               selected
                 ? "border-brand-sky shadow-[0_10px_30px_-12px] shadow-brand-sky/50"
                 : "border-border hover:border-brand-sky/50",
@@ -75,7 +75,7 @@ export function CapabilityChoiceCards({ value, onChange, disabled }: CapabilityC
               className={cn(
                 "absolute top-4 right-4 flex size-6 items-center justify-center rounded-full border-2 transition-colors",
                 selected
-                  ? "border-brand-sky bg-brand-sky text-white"
+                  ? "border-brand-sky bg-brand-sky text-brand-sky-foreground"
                   : "border-muted-foreground/30",
               )}
             >

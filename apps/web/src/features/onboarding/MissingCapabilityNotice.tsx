@@ -20,7 +20,7 @@ export function MissingCapabilityNotice({
       role="note"
       className="mb-6 flex items-start gap-3 rounded-lg border border-brand-orange/40 bg-brand-orange/10 px-4 py-3 text-sm"
     >
-      <InfoIcon className="mt-0.5 size-4 shrink-0 text-brand-orange" aria-hidden />
+      <InfoIcon className="mt-0.5 size-4 shrink-0 text-brand-orange-ink" aria-hidden />
       <p>
         {what} isn't switched on for your account, so{" "}
         {consequence ?? `${profile} can't be saved yet`}.{" "}

@@ -1,6 +1,6 @@
 import { CheckCircle2Icon, ChevronRightIcon, CircleIcon } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { ProgressBar } from "@/features/delivery/ProgressBar";
+import { Progress } from "@/components/ui/progress";
 import { completionPercent } from "@/features/profile/checklist";
 import type { BuilderStep } from "./builderChecklist";
 
@@ -16,7 +16,7 @@ export function BuilderChecklist({ steps }: { steps: BuilderStep[] }) {
             ? "100% complete. Your profile has everything clients look for."
             : `${percent}% complete`}
         </CardDescription>
-        <ProgressBar
+        <Progress
           value={percent}
           label="Profile checklist"
           tone={percent === 100 ? "done" : "sky"}
@@ -29,7 +29,7 @@ export function BuilderChecklist({ steps }: { steps: BuilderStep[] }) {
             <li key={id}>
               <a
                 href={href}
-                className="group flex items-start gap-3 rounded-md py-3 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="group flex items-start gap-3 rounded-md py-3 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
               >
                 {done ? (
                   <CheckCircle2Icon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />

@@ -34,6 +34,11 @@ const DETAIL: PilotProfileDetail = {
       model: null,
       isMain: true,
       notes: null,
+      weightGrams: null,
+      registrationNumber: null,
+      registrationExpiresOn: null,
+      remoteIdKind: null,
+      remoteIdSerial: null,
     },
   ],
   serviceAreas: [],
@@ -58,6 +63,12 @@ function api(routes: Parameters<typeof mockApi>[0] = {}, detail = DETAIL) {
   return mockApi({
     "GET /api/profiles/pilot/me": () => json(detail),
     "GET /api/auth/user": () => json(session(detail)),
+    "GET /api/credentials": () =>
+      json({
+        part107: null,
+        insurance: null,
+        fleet: { aircraftNeedingRegistration: 0, aircraftRegistered: 0 },
+      }),
     ...routes,
   });
 }
@@ -82,7 +93,13 @@ describe("the pilot profile builder", () => {
       "href",
       "#service-areas",
     );
-    expect(screen.getByText("50% complete")).toBeInTheDocument();
+    // The builder also counts credentials: none verified yet.
+    expect(
+      screen.getByRole("link", {
+        name: /Credentials: Part 107 certificate and insurance verified \(0 of 2\)/,
+      }),
+    ).toHaveAttribute("href", "#credentials");
+    expect(screen.getByText("40% complete")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View public profile" })).toHaveAttribute(
       "href",
       `/pilots/${PROFILE_ID}`,

@@ -5,6 +5,8 @@ import { hasPilotProfile, pilotProfileOf } from "@/features/auth/profile";
 import { useAuth } from "@/features/auth/useAuth";
 import { PilotProfileForm } from "@/features/onboarding/PilotProfileForm";
 import { useSavePilotProfile } from "@/features/onboarding/useOnboarding";
+import { useMyCredentials } from "@/features/credentials/credentialQueries";
+import { CredentialsSection } from "@/features/credentials/CredentialsSection";
 import { toast } from "@/features/toast/toastStore";
 import { BuilderChecklist } from "./BuilderChecklist";
 import { builderSteps, SECTION_IDS } from "./builderChecklist";
@@ -35,7 +37,8 @@ export function ProfileBuilder() {
   const exists = hasPilotProfile(session);
   const detailQuery = usePilotProfileDetail(exists);
   const detail = exists ? detailQuery.data : undefined;
-  const steps = builderSteps(detail, sessionProfile);
+  const credentials = useMyCredentials(exists).data;
+  const steps = builderSteps(detail, sessionProfile, credentials);
   const done = (id: string) => steps.find((s) => s.id === id)?.done ?? false;
   const save = useSavePilotProfile();
 
@@ -118,6 +121,17 @@ export function ProfileBuilder() {
         {needsProfile("the places you fly", () =>
           detail ? <ServiceAreasSection detail={detail} /> : null,
         )}
+      </BuilderSection>
+
+      <BuilderSection
+        id={SECTION_IDS.credentials}
+        title="Credentials"
+        description="Your Part 107 certificate, liability insurance and FAA registrations, checked by our operators. Clients see badges, never your numbers or documents."
+        done={done("credentials")}
+      >
+        {needsProfile("your credentials", () => (
+          <CredentialsSection />
+        ))}
       </BuilderSection>
 
       <BuilderSection

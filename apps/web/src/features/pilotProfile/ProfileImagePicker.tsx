@@ -3,7 +3,7 @@ import { ImageIcon, ImagePlusIcon, Trash2Icon, UploadIcon, XIcon } from "lucide-
 import { useEffect, useId, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { ProgressBar } from "@/features/delivery/ProgressBar";
+import { Progress } from "@/components/ui/progress";
 import { toast } from "@/features/toast/toastStore";
 import { cn } from "@/lib/utils";
 import { useRemoveProfileImage, useUploadProfileImage } from "./pilotProfileQueries";
@@ -69,9 +69,10 @@ export function ProfileImagePicker({ kind, url }: ProfileImagePickerProps) {
         )}
       </div>
       <p className="text-sm text-muted-foreground">{text.hint} JPEG or PNG, up to 10 MB.</p>
-      {upload.progress !== null && (
+      {upload.isPending && (
         <div className="flex items-center gap-3">
-          <ProgressBar value={upload.progress} label={`${text.title} upload`} />
+          {/* No figure while the file is checked, or when the browser cannot measure the upload. */}
+          <Progress value={upload.progress} label={`${text.title} upload`} />
           <Button variant="ghost" size="sm" onClick={upload.cancel}>
             <XIcon />
             Cancel

@@ -19,6 +19,7 @@ import {
   type ServiceAreaFormInput,
   type ServiceAreaFormValues,
 } from "./serviceAreaForm";
+import { IconButton } from "@/components/ui/icon-button";
 
 /** Whether a refusal names the area being added (the server points at its field). */
 function aboutNewArea(error: unknown, index: number): boolean {
@@ -106,16 +107,14 @@ export function ServiceAreasSection({ detail }: { detail: PilotProfileDetail }) 
                       : `Within ${area.radiusMiles} miles of ${area.city}, ${area.state}`}
                   </span>
                 </span>
-                <Button
-                  variant="ghost"
-                  size="icon"
+                <IconButton
                   disabled={save.isPending}
                   onClick={() => removeAt(index)}
-                  aria-label={`Remove ${area.label}`}
+                  label={`Remove ${area.label}`}
                   className="text-muted-foreground hover:text-destructive"
                 >
                   <XIcon />
-                </Button>
+                </IconButton>
               </li>
             ))}
           </ul>

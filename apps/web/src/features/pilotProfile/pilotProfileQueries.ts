@@ -62,9 +62,9 @@ export function useRemoveProfileImage(kind: ProfileImageKind) {
 }
 
 /**
- * POST /api/profiles/pilot/images/{kind} with upload progress (0-100 while sending, null
- * otherwise). The file is checked first with the server's own rules; `cancel` stops a
- * running upload, which then ends without an error.
+ * POST /api/profiles/pilot/images/{kind} with upload progress: 0-100 while sending, null while
+ * the file is checked (first, with the server's own rules), when the browser cannot measure the
+ * upload, or when idle. `cancel` stops a running upload, which then ends without an error.
  */
 export function useUploadProfileImage(kind: ProfileImageKind) {
   const queryClient = useQueryClient();
@@ -75,11 +75,11 @@ export function useUploadProfileImage(kind: ProfileImageKind) {
       const refusal = await profileImageRefusal(file);
       if (refusal) throw new Error(refusal);
       controller.current = new AbortController();
-      setProgress(0);
       try {
         return await uploadFile<PilotProfileDetail>(imageUrl(kind), file, {
           signal: controller.current.signal,
-          onProgress: ({ loaded, total }) => setProgress(total > 0 ? (loaded / total) * 100 : 0),
+          // An upload of unknown length shows an indeterminate bar, not a made-up figure.
+          onProgress: ({ loaded, total }) => setProgress(total ? (loaded / total) * 100 : null),
         });
       } catch (error) {
         if (isAbort(error)) return null;

@@ -1,4 +1,5 @@
 import { MapPinIcon } from "lucide-react";
+import { shortDollars } from "@skyhire/shared";
 import { memo, useId } from "react";
 import { ClearFiltersLink } from "@/components/search/ClearFiltersLink";
 import { FilterPanel } from "@/components/search/FilterPanel";
@@ -8,12 +9,20 @@ import { SingleFieldSearch } from "@/components/search/SingleFieldSearch";
 import { ToggleField } from "@/components/search/ToggleField";
 import {
   activeFilterCount,
+  INSURED_MIN_OPTIONS,
   RADIUS_OPTIONS,
   withFilter,
   type DirectoryFilters,
 } from "./directoryFilters";
 
 const RADIUS_SELECT = radiusOptions(RADIUS_OPTIONS);
+const INSURED_SELECT = [
+  { value: "0", label: "Any coverage" },
+  ...INSURED_MIN_OPTIONS.map((dollars) => ({
+    value: String(dollars),
+    label: shortDollars(dollars * 100),
+  })),
+];
 
 type Props = { filters: DirectoryFilters; onChange: (next: DirectoryFilters) => void };
 
@@ -69,6 +78,22 @@ export const DirectoryFilterBar = memo(function DirectoryFilterBar({ filters, on
           className="col-span-2 sm:col-span-1 lg:min-w-44"
           checked={filters.available}
           onCheckedChange={(available) => set({ available })}
+        />
+      </div>
+      <div className="mt-3 grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
+        <SelectField
+          id={`${ids}-insured`}
+          label="Insured for at least"
+          options={INSURED_SELECT}
+          value={String(filters.insuredMin)}
+          onChange={(e) => set({ insuredMin: Number(e.target.value) })}
+        />
+        <ToggleField
+          id={`${ids}-part107`}
+          label="Part 107 current"
+          className="lg:col-start-4 lg:min-w-44"
+          checked={filters.part107Current}
+          onCheckedChange={(part107Current) => set({ part107Current })}
         />
       </div>
       {activeFilterCount(filters) > 0 && <ClearFiltersLink href="/pilots" />}

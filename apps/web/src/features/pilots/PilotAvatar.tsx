@@ -30,7 +30,7 @@ export function PilotAvatar({
       aria-hidden
       className={cn(
         base,
-        "flex items-center justify-center bg-gradient-to-br from-brand-sky to-primary font-display font-bold text-white dark:to-[#0d3d7a]",
+        "flex items-center justify-center bg-gradient-to-br from-brand-sky to-primary font-display font-bold text-brand-sky-foreground",
       )}
     >
       {initials}

@@ -23,6 +23,11 @@ const result = (n: number) => ({
   hourlyRateMax: 300,
   yearsExperience: 6,
   part107Verified: true,
+  credentials: {
+    part107: { checkedOn: "2026-11-12" },
+    insurance: { coverageCents: 100_000_000, checkedOn: "2026-11-12" },
+    fleet: null,
+  },
   insured: false,
   backgroundChecked: true,
   isAvailable: true,
@@ -54,7 +59,9 @@ describe("the /pilots directory", () => {
       "/pilots/pilot-1",
     );
     expect(within(first).getByText("Hill Country Aerial")).toBeInTheDocument();
-    expect(within(first).getByText("Part 107 verified")).toBeInTheDocument();
+    const badges = within(first).getByRole("list", { name: "Verified credentials" });
+    expect(badges).toHaveTextContent("Part 107 current· checked Nov 12, 2026");
+    expect(badges).toHaveTextContent("Insured $1M· checked Nov 12, 2026");
     expect(within(first).getByText("+1 more")).toBeInTheDocument();
     expect(within(first).getByText("$120-300/hr")).toBeInTheDocument();
 

@@ -17,6 +17,11 @@ const profile = {
   profileImageUrl: "/seed-images/avatar-1.svg",
   coverImageUrl: "/seed-images/cover-1.svg",
   part107Verified: true,
+  credentials: {
+    part107: { checkedOn: "2026-11-12" },
+    insurance: { coverageCents: 100_000_000, checkedOn: "2026-11-12" },
+    fleet: null,
+  },
   insured: true,
   backgroundChecked: true,
   jobCategories: ["real_estate", "commercial_inspection"],
@@ -57,7 +62,9 @@ describe("a pilot's public profile", () => {
       await screen.findByRole("heading", { name: "Hill Country Aerial Imaging", level: 1 }),
     ).toBeInTheDocument();
     expect(screen.getByText("Alex M.")).toBeInTheDocument();
-    expect(screen.getByText("Part 107 verified")).toBeInTheDocument();
+    const badges = screen.getByRole("list", { name: "Verified credentials" });
+    expect(badges).toHaveTextContent("Part 107 current· checked Nov 12, 2026");
+    expect(badges).toHaveTextContent("Insured $1M· checked Nov 12, 2026");
     expect(screen.getByText("Real Estate")).toBeInTheDocument();
     expect(screen.getByText("Commercial Inspection")).toBeInTheDocument();
     expect(screen.getByText("DJI Mavic 3 Pro")).toBeInTheDocument();

@@ -192,7 +192,7 @@ export function PilotProfileView({ pilot }: { pilot: PublicPilotProfile }) {
             <p className="text-sm text-muted-foreground">Hourly rate</p>
             <p className="font-display text-3xl font-extrabold">{rate ?? "On request"}</p>
             <div className="mt-3 flex items-center gap-2 text-sm">
-              <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+              <StarIcon className="size-4 fill-star text-star" aria-hidden />
               {rating && pilot.reviewCount > 0 ? (
                 <span>
                   <span className="font-semibold">{rating}</span>

@@ -36,7 +36,7 @@ export function PilotResultCard({ pilot }: { pilot: PilotSearchItem }) {
 
   return (
     <article
-      className={`${cardClass} group transition-[border-color,box-shadow,transform] focus-within:ring-[3px] focus-within:ring-ring/40 hover:-translate-y-0.5 hover:border-brand-sky/50 hover:shadow-lg hover:shadow-brand-sky/5`}
+      className={`${cardClass} group transition-[border-color,box-shadow,transform] focus-within:ring-[3px] focus-within:ring-ring hover:-translate-y-0.5 hover:border-brand-sky/50 hover:shadow-lg hover:shadow-brand-sky/5`}
     >
       <div className="flex items-start gap-3.5">
         <PilotAvatar
@@ -45,7 +45,7 @@ export function PilotResultCard({ pilot }: { pilot: PilotSearchItem }) {
           className="size-14 text-lg"
         />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate text-base font-semibold">
+          <h2 className="truncate text-base font-semibold">
             {pilot.anonymized ? (
               name
             ) : (
@@ -56,7 +56,7 @@ export function PilotResultCard({ pilot }: { pilot: PilotSearchItem }) {
                 {name}
               </Link>
             )}
-          </h3>
+          </h2>
           <p className="truncate text-sm text-muted-foreground">
             {(!pilot.anonymized && pilot.businessName) || "Independent pilot"}
           </p>

@@ -44,9 +44,17 @@ describe("filtersFromSearch", () => {
       budget: "200_500",
       radius: 25,
       available: true,
+      part107Current: false,
+      insuredMin: 0,
       sort: "price",
       page: 3,
     });
+    expect(filtersFromSearch("part107Current=true&insuredMin=1000000")).toMatchObject({
+      part107Current: true,
+      insuredMin: 1_000_000,
+    });
+    // Only the offered amounts: anything else means any coverage.
+    expect(filtersFromSearch("insuredMin=123")).toMatchObject({ insuredMin: 0 });
   });
 
   it("falls back to the defaults for values it does not know", () => {

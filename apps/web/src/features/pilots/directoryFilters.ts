@@ -10,6 +10,9 @@ import { DEFAULT_RADIUS_MILES, MAX_RADIUS_MILES, SEARCH_SORTS } from "./searchCo
 
 /** Results per page in the /pilots directory. */
 export const DIRECTORY_PAGE_SIZE = 12;
+/** "Insured for at least": whole dollars per occurrence offered in the select. */
+export const INSURED_MIN_OPTIONS = [500_000, 1_000_000, 2_000_000] as const;
+
 /** Miles around the searched place, offered in the radius select. */
 export const RADIUS_OPTIONS = [10, 25, 50, 100, 250] as const;
 export const DEFAULT_RADIUS = DEFAULT_RADIUS_MILES;
@@ -35,6 +38,10 @@ export type DirectoryFilters = {
   radius: number;
   /** Only pilots not on a mission right now. */
   available: boolean;
+  /** Only pilots whose verified Part 107 is current. */
+  part107Current: boolean;
+  /** Verified insurance of at least this many dollars; 0 for any. */
+  insuredMin: number;
   /** Null: the server's default (nearest with a location, else top rated). */
   sort: PilotSearchSort | null;
   page: number;
@@ -46,6 +53,8 @@ export const DEFAULT_DIRECTORY_FILTERS: DirectoryFilters = {
   budget: ALL_FILTER,
   radius: DEFAULT_RADIUS,
   available: false,
+  part107Current: false,
+  insuredMin: 0,
   sort: null,
   page: 1,
 };
@@ -69,6 +78,12 @@ export function filtersFromSearch(search: string | URLSearchParams): DirectoryFi
     budget: BUDGET_VALUES.has(budget) ? budget : ALL_FILTER,
     radius: radius !== null && radius <= MAX_RADIUS_MILES ? radius : DEFAULT_RADIUS,
     available: params.get("available") === "true",
+    part107Current: params.get("part107Current") === "true",
+    insuredMin: (INSURED_MIN_OPTIONS as readonly number[]).includes(
+      positiveInt(params.get("insuredMin")) ?? 0,
+    )
+      ? (positiveInt(params.get("insuredMin")) ?? 0)
+      : 0,
     sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? "")
       ? (sort as PilotSearchSort)
       : null,
@@ -87,6 +102,8 @@ export function filtersToSearch(filters: Partial<DirectoryFilters>): string {
   // The radius only means something around a location.
   if (f.location.trim() && f.radius !== DEFAULT_RADIUS) params.set("radius", String(f.radius));
   if (f.available) params.set("available", "true");
+  if (f.part107Current) params.set("part107Current", "true");
+  if (f.insuredMin > 0) params.set("insuredMin", String(f.insuredMin));
   if (f.sort) params.set("sort", f.sort);
   if (f.page > 1) params.set("page", String(f.page));
   return params.toString();
@@ -113,6 +130,8 @@ export function directorySearchUrl(filters: DirectoryFilters): string {
     budget: filters.budget,
     radius: hasLocation && filters.radius !== DEFAULT_RADIUS ? filters.radius : undefined,
     available: filters.available,
+    part107Current: filters.part107Current,
+    insuredMin: filters.insuredMin > 0 ? filters.insuredMin : undefined,
     sort: filters.sort ? effectiveSort(filters) : undefined,
     page: filters.page,
     pageSize: DIRECTORY_PAGE_SIZE,
@@ -134,5 +153,7 @@ export function activeFilterCount(filters: DirectoryFilters): number {
   if (filters.specialization !== ALL_FILTER) count++;
   if (filters.budget !== ALL_FILTER) count++;
   if (filters.available) count++;
+  if (filters.part107Current) count++;
+  if (filters.insuredMin > 0) count++;
   return count;
 }

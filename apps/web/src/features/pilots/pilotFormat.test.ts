@@ -1,4 +1,4 @@
-import type { PilotSearchItem } from "@skyhire/shared";
+import { NO_CREDENTIAL_BADGES, type PilotSearchItem } from "@skyhire/shared";
 import { describe, expect, it } from "vitest";
 import {
   categoryLabels,
@@ -25,6 +25,7 @@ const facts = {
   part107Verified: true,
   insured: true,
   backgroundChecked: false,
+  credentials: NO_CREDENTIAL_BADGES,
   isAvailable: true,
   distanceMiles: null,
 };

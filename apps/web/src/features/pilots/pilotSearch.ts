@@ -12,6 +12,10 @@ export type PilotSearchFilters = {
   page?: number;
   pageSize?: number;
   available?: boolean;
+  /** Only pilots with a verified Part 107 current today. */
+  part107Current?: boolean;
+  /** Only pilots with verified insurance of at least this many whole dollars in force today. */
+  insuredMin?: number;
 };
 
 /**
@@ -31,6 +35,8 @@ export function buildPilotSearchUrl(filters: PilotSearchFilters): string {
   if (filters.page !== undefined && filters.page > 1) params.set("page", String(filters.page));
   if (filters.pageSize !== undefined) params.set("pageSize", String(filters.pageSize));
   if (filters.available) params.set("available", "true");
+  if (filters.part107Current) params.set("part107Current", "true");
+  if (filters.insuredMin) params.set("insuredMin", String(filters.insuredMin));
   const query = params.toString();
   return query ? `/api/pilots/search?${query}` : "/api/pilots/search";
 }

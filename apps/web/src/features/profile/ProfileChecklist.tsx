@@ -1,5 +1,6 @@
 import { CheckCircle2Icon, CircleIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Progress } from "@/components/ui/progress";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { completionPercent, type ChecklistStep } from "./checklist";
 
@@ -18,19 +19,7 @@ export function ProfileChecklist({ steps, title, action }: ProfileChecklistProps
       <CardHeader>
         <CardTitle>{title}</CardTitle>
         <CardDescription>{percent}% complete</CardDescription>
-        <div
-          role="progressbar"
-          aria-label={title}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="mt-2 h-2 overflow-hidden rounded-full bg-muted"
-        >
-          <div
-            className="h-full rounded-full bg-brand-sky transition-all"
-            style={{ width: `${percent}%` }}
-          />
-        </div>
+        <Progress value={percent} label={title} className="mt-2" />
       </CardHeader>
       <CardContent className="space-y-5">
         <ul className="space-y-3">

@@ -21,7 +21,7 @@ afterEach(() => {
 const api = (overrides: Parameters<typeof mockApi>[0] = {}) =>
   mockApi({
     "GET /api/push/config": () => json({ publicKey: PUBLIC_KEY }),
-    "POST /api/push/subscriptions": () =>
+    "POST /api/push/subscribe": () =>
       json({ id: "s1", endpoint: ENDPOINT, createdAt: "2026-05-10T00:00:00.000Z" }, 201),
     "DELETE /api/push/subscriptions": () => new Response(null, { status: 204 }),
     ...overrides,
@@ -68,7 +68,7 @@ describe("Push notifications switch", () => {
     });
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       "GET /api/push/config",
-      "POST /api/push/subscriptions",
+      "POST /api/push/subscribe",
     ]);
     expect(calls[1]!.body).toEqual({
       endpoint: ENDPOINT,
@@ -126,7 +126,7 @@ describe("Push notifications switch", () => {
 
   it("reports a subscription the server could not save", async () => {
     fakeBrowser();
-    api({ "POST /api/push/subscriptions": () => json({ message: "Boom" }, 500) });
+    api({ "POST /api/push/subscribe": () => json({ message: "Boom" }, 500) });
     const toggle = renderCard();
     await screen.findByText(PUSH_TEXT.off);
     await userEvent.click(toggle);
@@ -143,7 +143,7 @@ describe("Push notifications switch", () => {
     expect(toggle).toBeChecked();
     // Saved again in passing, in case the server lost it.
     await waitFor(() =>
-      expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(["POST /api/push/subscriptions"]),
+      expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(["POST /api/push/subscribe"]),
     );
 
     await userEvent.click(toggle);

@@ -1,5 +1,6 @@
 import type { PushConfig, PushSubscriptionItem } from "@skyhire/shared";
 import { ApiError, apiRequest } from "@/lib/api";
+import { isAppleMobile, isStandalone } from "@/lib/device";
 
 /** Where this browser stands with push notifications, before any choice is made. */
 export type PushSupport =
@@ -8,19 +9,6 @@ export type PushSupport =
   | "unsupported"
   /** iPhone and iPad deliver pushes only to apps added to the Home Screen. */
   | "needs-home-screen";
-
-function isAppleMobile(): boolean {
-  const { userAgent, platform, maxTouchPoints } = navigator;
-  // iPadOS reports itself as a Mac; touch gives it away.
-  return /iPad|iPhone|iPod/.test(userAgent) || (platform === "MacIntel" && maxTouchPoints > 1);
-}
-
-function isStandalone(): boolean {
-  return (
-    window.matchMedia?.("(display-mode: standalone)").matches ||
-    (navigator as Navigator & { standalone?: boolean }).standalone === true
-  );
-}
 
 export function pushSupport(): PushSupport {
   const supported =
@@ -97,20 +85,23 @@ function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {
   return bytes.length === key.length && bytes.every((b, i) => b === key[i]);
 }
 
-/** Tells the server about this browser's subscription (an upsert: safe to repeat). */
+/**
+ * Tells the server about this browser's subscription (an upsert: safe to repeat), at the path
+ * the spec's client posts to (section 7); /api/push/subscriptions is the same operation.
+ */
 export function saveSubscription(subscription: PushSubscription): Promise<PushSubscriptionItem> {
-  return apiRequest<PushSubscriptionItem>("POST", "/api/push/subscriptions", subscription.toJSON());
+  return apiRequest<PushSubscriptionItem>("POST", "/api/push/subscribe", subscription.toJSON());
 }
 
 /**
  * Asks permission, subscribes this browser with the server's public key and saves the
- * subscription for the signed-in user.
+ * subscription for the signed-in user. In a browser without push it logs a warning and returns
+ * nothing (spec section 8), so a caller never has to catch for that case.
  */
-export async function enablePush(): Promise<PushSubscription> {
+export async function enablePush(): Promise<PushSubscription | undefined> {
   if (pushSupport() !== "supported") {
-    // Spec section 8: push unsupported is logged as a warning.
     console.warn("Push notifications are not supported in this browser");
-    throw new PushSubscribeError("Push notifications are not supported in this browser.");
+    return undefined;
   }
   const permission = await Notification.requestPermission();
   if (permission === "denied") throw new PushPermissionDeniedError("Notifications are blocked.");

@@ -68,8 +68,9 @@ export function usePushNotifications(): PushNotifications {
     setProblem(null);
     setStatus("enabling");
     try {
-      await enablePush();
-      setStatus("on");
+      // Nothing back: this browser has no push after all (the switch is normally disabled then).
+      const subscription = await enablePush();
+      setStatus(subscription ? "on" : "unsupported");
     } catch (error) {
       if (error instanceof PushPermissionDeniedError) {
         setStatus("denied");

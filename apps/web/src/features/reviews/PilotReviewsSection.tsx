@@ -34,7 +34,7 @@ export function PilotReviewsSection({ pilotId }: { pilotId: string }) {
         </h2>
         {first && first.total > 0 && first.rating !== null && (
           <p className="flex items-center gap-1.5 text-sm">
-            <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+            <StarIcon className="size-4 fill-star text-star" aria-hidden />
             <span className="font-semibold">{first.rating.toFixed(1)}</span>
             <span className="text-muted-foreground">
               from {first.total} {first.total === 1 ? "review" : "reviews"}

@@ -39,7 +39,7 @@ export function RatingSummary({ reviews }: { reviews: MyReviews }) {
                 aria-valuetext={`${count} of ${reviewCount} reviews`}
                 className="h-2.5 overflow-hidden rounded-full bg-muted"
               >
-                <div className="h-full rounded-full bg-amber-400" style={{ width: `${share}%` }} />
+                <div className="h-full rounded-full bg-star" style={{ width: `${share}%` }} />
               </div>
               <span className="text-right text-sm text-muted-foreground tabular-nums">{count}</span>
             </li>

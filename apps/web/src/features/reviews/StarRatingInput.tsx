@@ -32,7 +32,7 @@ export function StarRatingInput({
           {[1, 2, 3, 4, 5].map((n) => (
             <label
               key={n}
-              className="cursor-pointer rounded-md p-0.5 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
+              className="cursor-pointer rounded-md p-0.5 has-focus-visible:ring-[3px] has-focus-visible:ring-ring"
               onMouseEnter={() => setHover(n)}
             >
               <input
@@ -48,7 +48,7 @@ export function StarRatingInput({
                 aria-hidden
                 className={cn(
                   "size-8 transition-colors",
-                  n <= shown ? "fill-amber-400 text-amber-400" : "text-muted-foreground/40",
+                  n <= shown ? "fill-star text-star" : "text-muted-foreground/40",
                 )}
               />
             </label>

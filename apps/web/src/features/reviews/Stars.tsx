@@ -21,10 +21,7 @@ export function Stars({
         <StarIcon
           key={n}
           aria-hidden
-          className={cn(
-            size,
-            n <= rating ? "fill-amber-400 text-amber-400" : "text-muted-foreground/40",
-          )}
+          className={cn(size, n <= rating ? "fill-star text-star" : "text-muted-foreground/40")}
         />
       ))}
     </span>

@@ -26,7 +26,7 @@ export function ThemeChoice() {
           aria-checked={theme === value}
           onClick={() => setTheme(value)}
           className={cn(
-            "flex items-center justify-center gap-1.5 rounded-md px-2 py-1.5 text-xs font-medium text-muted-foreground transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+            "flex items-center justify-center gap-1.5 rounded-md px-2 py-1.5 text-xs font-medium text-muted-foreground transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring",
             theme === value && "bg-background text-foreground shadow-sm",
           )}
         >

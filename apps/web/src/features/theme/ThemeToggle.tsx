@@ -1,5 +1,5 @@
 import { MoonIcon, SunIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 import { cn } from "@/lib/utils";
 import { toggledTheme } from "./theme";
 import { useTheme } from "./useTheme";
@@ -9,15 +9,13 @@ export function ThemeToggle({ className }: { className?: string }) {
   const { appearance, setTheme } = useTheme();
   const label = appearance === "dark" ? "Switch to light theme" : "Switch to dark theme";
   return (
-    <Button
-      variant="ghost"
-      size="icon"
+    <IconButton
       className={cn("rounded-full", className)}
       onClick={() => setTheme(toggledTheme(appearance))}
-      aria-label={label}
-      title={label}
+      label={label}
+      side="bottom"
     >
       {appearance === "dark" ? <SunIcon className="size-5" /> : <MoonIcon className="size-5" />}
-    </Button>
+    </IconButton>
   );
 }

@@ -1,6 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { renderApp } from "@/test/renderApp";
 import {
   effectiveAppearance,
   parseThemePreference,
@@ -8,7 +9,6 @@ import {
   THEME_STORAGE_KEY,
   toggledTheme,
 } from "./theme";
-import { ThemeProvider } from "./ThemeProvider";
 import { ThemeToggle } from "./ThemeToggle";
 
 describe("theme rules", () => {
@@ -44,11 +44,7 @@ describe("theme rules", () => {
 describe("ThemeToggle", () => {
   it("applies and stores the flipped theme", async () => {
     localStorage.setItem(THEME_STORAGE_KEY, "light");
-    render(
-      <ThemeProvider>
-        <ThemeToggle />
-      </ThemeProvider>,
-    );
+    renderApp(<ThemeToggle />);
     expect(document.documentElement).not.toHaveClass("dark");
 
     await userEvent.click(screen.getByRole("button", { name: "Switch to dark theme" }));

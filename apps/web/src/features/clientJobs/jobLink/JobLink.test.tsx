@@ -1,3 +1,4 @@
+import { NO_CREDENTIAL_BADGES } from "@skyhire/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -17,6 +18,7 @@ const PILOT = {
   profileImageUrl: null,
   coverImageUrl: null,
   part107Verified: true,
+  credentials: NO_CREDENTIAL_BADGES,
   insured: true,
   backgroundChecked: false,
   jobCategories: ["real_estate"],
@@ -108,6 +110,7 @@ describe("/job/link", () => {
               hourlyRateMax: 180,
               yearsExperience: 6,
               part107Verified: true,
+              credentials: NO_CREDENTIAL_BADGES,
               insured: true,
               backgroundChecked: false,
               isAvailable: true,

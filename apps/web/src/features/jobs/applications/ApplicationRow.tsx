@@ -27,14 +27,14 @@ export function ApplicationRow({ application }: { application: ApplicationDto })
           {job && <JobStatusBadge status={job.status} />}
           {job && <Badge variant="sky">{serviceTypeLabel(job.serviceType)}</Badge>}
         </div>
-        <h3 className="font-semibold">
+        <h2 className="font-semibold">
           <Link
             href={`/jobs/${application.jobId}`}
-            className="outline-none after:absolute after:inset-0 focus-visible:after:ring-[3px] focus-visible:after:ring-ring/50"
+            className="outline-none after:absolute after:inset-0 focus-visible:after:ring-[3px] focus-visible:after:ring-ring"
           >
             {job?.title ?? "Job"}
           </Link>
-        </h3>
+        </h2>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           {job?.location && (
             <span className="inline-flex items-center gap-1">
@@ -54,7 +54,7 @@ export function ApplicationRow({ application }: { application: ApplicationDto })
           <p
             className={
               counter.status === "pending"
-                ? "inline-flex items-center gap-1.5 rounded-md bg-brand-orange/12 px-2 py-1 text-sm font-medium text-brand-orange"
+                ? "inline-flex items-center gap-1.5 rounded-md bg-brand-orange/12 px-2 py-1 text-sm font-medium text-brand-orange-ink"
                 : "inline-flex items-center gap-1.5 text-sm text-muted-foreground"
             }
           >

@@ -27,10 +27,11 @@ export function ClientSummaryCard({ client }: { client: JobDetail["client"] }) {
             <span className="text-muted-foreground">No ratings yet</span>
           ) : (
             <span
+              role="img"
               className="inline-flex items-center gap-1"
               aria-label={`Rated ${client.rating.toFixed(1)} out of 5 by pilots`}
             >
-              <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+              <StarIcon className="size-4 fill-star text-star" aria-hidden />
               <span className="font-semibold">{client.rating.toFixed(1)}</span>
               <span className="text-muted-foreground">from pilots</span>
             </span>

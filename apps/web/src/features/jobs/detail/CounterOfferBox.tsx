@@ -47,7 +47,7 @@ export function CounterOfferBox({
       className="space-y-3 rounded-xl border border-brand-orange/40 bg-brand-orange/8 p-4"
     >
       <p className="flex items-center gap-2 text-sm font-semibold">
-        <HandshakeIcon className="size-4 text-brand-orange" aria-hidden />
+        <HandshakeIcon className="size-4 text-brand-orange-ink" aria-hidden />
         {waiting
           ? "The client made a counter-offer"
           : counter.status === "accepted"

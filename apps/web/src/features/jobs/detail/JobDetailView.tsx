@@ -43,14 +43,16 @@ function Fact({
   children: ReactNode;
 }) {
   return (
-    <div className="flex items-start gap-2.5 rounded-xl border bg-card p-3 sm:gap-3 sm:p-4">
-      <Icon className="mt-0.5 size-5 shrink-0 text-brand-sky" aria-hidden />
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-          {label}
-        </dt>
-        <dd className="mt-0.5 font-semibold">{children}</dd>
-      </div>
+    // dt and dd are the group's only children (a screen reader pairs them); the icon sits in dt.
+    <div className="relative min-w-0 rounded-xl border bg-card py-3 pr-3 pl-10 sm:py-4 sm:pr-4 sm:pl-12">
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+        <Icon
+          className="absolute top-3.5 left-3 size-5 text-brand-sky sm:top-4.5 sm:left-4"
+          aria-hidden
+        />
+        {label}
+      </dt>
+      <dd className="mt-0.5 font-semibold">{children}</dd>
     </div>
   );
 }

@@ -44,7 +44,7 @@ export function ChoiceChips({
         {options.map(({ label, value }) => (
           <label
             key={value}
-            className="group relative inline-flex cursor-pointer items-center gap-1.5 rounded-full border bg-background px-3.5 py-2 text-sm font-medium transition-colors select-none hover:border-brand-sky/60 has-checked:border-brand-sky has-checked:bg-brand-sky-soft has-checked:text-brand-sky has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
+            className="group relative inline-flex cursor-pointer items-center gap-1.5 rounded-full border bg-background px-3.5 py-2 text-sm font-medium transition-colors select-none hover:border-brand-sky/60 has-checked:border-brand-sky has-checked:bg-brand-sky-soft has-checked:text-brand-sky has-focus-visible:ring-[3px] has-focus-visible:ring-ring"
           >
             <input
               type={type}

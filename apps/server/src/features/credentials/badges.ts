@@ -1,0 +1,79 @@
+import { and, eq, inArray } from "drizzle-orm";
+import {
+  aircraftRegistered,
+  insuranceInForce,
+  isoDateOf,
+  NO_CREDENTIAL_BADGES,
+  type CredentialBadges,
+} from "@skyhire/shared";
+import type { Database } from "../../db/client";
+import { equipment, pilotProfiles } from "../../db/schema";
+
+/**
+ * The public badges of each pilot on `now`'s day, from the verified facts on their profiles
+ * and their drones: "Part 107 current", "Insured $X" and "FAA-registered fleet", each with the
+ * day it was checked (the operator's review; for the fleet, the latest change to a drone).
+ * Nothing else of a credential (numbers, insurer, documents) ever leaves through here.
+ */
+export async function credentialBadgesOf(
+  db: Database,
+  pilotProfileIds: string[],
+  now: Date,
+): Promise<Map<string, CredentialBadges>> {
+  const badges = new Map<string, CredentialBadges>();
+  if (pilotProfileIds.length === 0) return badges;
+  const today = isoDateOf(now);
+  const [profiles, drones] = await Promise.all([
+    db
+      .select({
+        id: pilotProfiles.id,
+        part107ValidThrough: pilotProfiles.part107ValidThrough,
+        part107CheckedAt: pilotProfiles.part107CheckedAt,
+        insuranceCoverageCents: pilotProfiles.insuranceCoverageCents,
+        insuranceEffectiveOn: pilotProfiles.insuranceEffectiveOn,
+        insuranceExpiresOn: pilotProfiles.insuranceExpiresOn,
+        insuranceCheckedAt: pilotProfiles.insuranceCheckedAt,
+      })
+      .from(pilotProfiles)
+      .where(inArray(pilotProfiles.id, pilotProfileIds)),
+    db
+      .select({
+        pilotProfileId: equipment.pilotProfileId,
+        weightGrams: equipment.weightGrams,
+        registrationNumber: equipment.registrationNumber,
+        registrationExpiresOn: equipment.registrationExpiresOn,
+        updatedAt: equipment.updatedAt,
+      })
+      .from(equipment)
+      .where(and(inArray(equipment.pilotProfileId, pilotProfileIds), eq(equipment.type, "drone"))),
+  ]);
+  for (const p of profiles) {
+    const own = drones.filter((d) => d.pilotProfileId === p.id);
+    const fleetRegistered = own.length > 0 && own.every((d) => aircraftRegistered(d, today));
+    const lastDroneChange = own.reduce(
+      (latest, d) => (d.updatedAt > latest ? d.updatedAt : latest),
+      new Date(0),
+    );
+    const insurance =
+      p.insuranceCoverageCents !== null && p.insuranceEffectiveOn && p.insuranceExpiresOn
+        ? {
+            coverageCents: p.insuranceCoverageCents,
+            effectiveOn: p.insuranceEffectiveOn,
+            expiresOn: p.insuranceExpiresOn,
+          }
+        : null;
+    badges.set(p.id, {
+      part107:
+        p.part107ValidThrough && p.part107ValidThrough >= today && p.part107CheckedAt
+          ? { checkedOn: isoDateOf(p.part107CheckedAt) }
+          : null,
+      insurance:
+        insurance && insuranceInForce(insurance, today) && p.insuranceCheckedAt
+          ? { coverageCents: insurance.coverageCents, checkedOn: isoDateOf(p.insuranceCheckedAt) }
+          : null,
+      fleet: fleetRegistered ? { checkedOn: isoDateOf(lastDroneChange) } : null,
+    });
+  }
+  for (const id of pilotProfileIds) if (!badges.has(id)) badges.set(id, NO_CREDENTIAL_BADGES);
+  return badges;
+}

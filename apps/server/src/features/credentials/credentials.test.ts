@@ -1,0 +1,209 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  addDays,
+  adminCredentialsSchema,
+  credentialDocumentRefusedMessage,
+  CREDENTIAL_NOT_PENDING_MESSAGE,
+  isoDateOf,
+  myCredentialsSchema,
+  OWN_CREDENTIAL_REVIEW_MESSAGE,
+} from "@skyhire/shared";
+import { credentialDecisions, notifications } from "../../db/schema";
+import { createJobPilot, createTestClient, type TestJobPilot } from "../../testing/jobFixtures";
+import { testDatabases } from "../../testing/testApp";
+import {
+  buildDeliveryTestApp,
+  type DeliveryTestApp,
+  createAdmin,
+  makeAdmin,
+  sampleFiles,
+} from "../delivery/testFixtures";
+import { submitAs } from "./testUpload";
+
+const today = isoDateOf(new Date());
+const part107Fields = {
+  certificateNumber: "4123456",
+  certificateType: "permanent",
+  lastTestOn: addDays(today, -60),
+};
+const insuranceFields = {
+  insurer: "Skyward Mutual",
+  policyNumber: "SKY-1234-AB",
+  coverageDollars: "1000000",
+  effectiveOn: addDays(today, -10),
+  expiresOn: addDays(today, 355),
+};
+const pdf = { name: "certificate.pdf", content: sampleFiles.pdf(4096) };
+
+describe.each(testDatabases())("pilot credentials (%s)", (kind) => {
+  let t: DeliveryTestApp;
+  let ops: Awaited<ReturnType<typeof createAdmin>>;
+  beforeAll(async () => {
+    t = await buildDeliveryTestApp(kind);
+    ops = await createAdmin(t);
+  });
+  afterAll(() => t.close());
+
+  /** A pilot with nothing verified yet. */
+  const newPilot = (): Promise<TestJobPilot> =>
+    createJobPilot(t, "austin", { credentials: { part107: false, insuranceCents: null } });
+
+  async function queue() {
+    const res = await ops.b.get("/api/admin/credentials");
+    expect(res.statusCode, res.body).toBe(200);
+    return adminCredentialsSchema.parse(res.json()).credentials;
+  }
+
+  it("takes a certificate with its fields and document into pending review", async () => {
+    const p = await newPilot();
+    const res = await submitAs(p.b, "part107", part107Fields, pdf);
+    expect(res.statusCode, res.body).toBe(200);
+    const mine = myCredentialsSchema.parse(res.json());
+    expect(mine.part107).toMatchObject({
+      state: "pending_review",
+      certificateNumber: "4123456",
+      lastTestOn: part107Fields.lastTestOn,
+      nightEligible: true,
+      document: { fileName: "certificate.pdf", contentType: "application/pdf", sizeBytes: 4096 },
+    });
+    expect(mine.insurance).toBeNull();
+    const listed = (await queue()).find((c) => c.id === mine.part107?.id);
+    expect(listed?.pilot.name).toBe("Pat Pilot");
+  });
+
+  it("refuses other file types and bad fields, keeping nothing", async () => {
+    const p = await newPilot();
+    const before = (await t.storedFiles()).length;
+    const zip = await submitAs(p.b, "part107", part107Fields, {
+      name: "scan.pdf",
+      content: sampleFiles.zip(),
+    });
+    expect(zip.statusCode).toBe(400);
+    expect(zip.json().message).toBe(credentialDocumentRefusedMessage("scan.pdf"));
+    const bad = await submitAs(
+      p.b,
+      "part107",
+      { ...part107Fields, certificateType: "temporary", lastTestOn: "2025-02-29" },
+      pdf,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toEqual(
+      expect.arrayContaining([
+        { path: "body.issuedOn", message: "A temporary certificate needs its issue date" },
+        {
+          path: "body.lastTestOn",
+          message: "Latest test or training date must be a date (YYYY-MM-DD)",
+        },
+      ]),
+    );
+    const noFile = await submitAs(p.b, "insurance", insuranceFields, null);
+    expect(noFile.statusCode).toBe(400);
+    expect((await t.storedFiles()).length).toBe(before);
+  });
+
+  it("lists the queue oldest first and streams documents to their pilot and operators only", async () => {
+    const first = await newPilot();
+    const second = await newPilot();
+    await submitAs(first.b, "insurance", insuranceFields, pdf);
+    await submitAs(second.b, "insurance", insuranceFields, {
+      name: "coi.png",
+      content: sampleFiles.png(),
+    });
+    const pending = await queue();
+    const times = pending.map((c) => c.submittedAt);
+    expect(times).toEqual([...times].sort());
+    const mine = myCredentialsSchema.parse((await first.b.get("/api/credentials")).json());
+    const id = mine.insurance!.id;
+
+    const own = await first.b.get(`/api/credentials/${id}/document`);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers["content-type"]).toBe("application/pdf");
+    expect(own.rawPayload.subarray(0, 8).toString()).toBe("%PDF-1.7");
+    const operator = await ops.b.get(`/api/admin/credentials/${id}/document`);
+    expect(operator.statusCode).toBe(200);
+    expect((await second.b.get(`/api/credentials/${id}/document`)).statusCode).toBe(404);
+    expect((await second.b.get(`/api/admin/credentials/${id}/document`)).statusCode).toBe(404);
+    expect((await second.b.get("/api/admin/credentials")).statusCode).toBe(404);
+  });
+
+  it("records each decision, tells the pilot, and sends a changed document back to review", async () => {
+    const p = await newPilot();
+    const submitted = myCredentialsSchema.parse(
+      (await submitAs(p.b, "insurance", insuranceFields, pdf)).json(),
+    );
+    const id = submitted.insurance!.id;
+    // A pilot is no operator: the area does not exist for them.
+    expect((await p.b.post(`/api/admin/credentials/${id}/approve`)).statusCode).toBe(404);
+
+    const rejected = await ops.b.post(`/api/admin/credentials/${id}/reject`, {
+      reason: "The policy number is unreadable.",
+    });
+    expect(rejected.statusCode, rejected.body).toBe(204);
+    const after = myCredentialsSchema.parse((await p.b.get("/api/credentials")).json());
+    expect(after.insurance).toMatchObject({
+      state: "rejected",
+      rejectionReason: "The policy number is unreadable.",
+    });
+    const again = await ops.b.post(`/api/admin/credentials/${id}/approve`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(CREDENTIAL_NOT_PENDING_MESSAGE);
+
+    const resubmitted = myCredentialsSchema.parse(
+      (await submitAs(p.b, "insurance", insuranceFields, pdf)).json(),
+    );
+    expect(resubmitted.insurance).toMatchObject({
+      id,
+      state: "pending_review",
+      rejectionReason: null,
+    });
+    expect((await ops.b.post(`/api/admin/credentials/${id}/approve`)).statusCode).toBe(204);
+    const verified = myCredentialsSchema.parse((await p.b.get("/api/credentials")).json());
+    expect(verified.insurance?.state).toBe("verified");
+
+    const decisions = await t.database.db
+      .select()
+      .from(credentialDecisions)
+      .where(eq(credentialDecisions.credentialId, id));
+    expect(decisions.map((d) => [d.decision, d.operatorUserId, d.reason]).sort()).toEqual([
+      ["approved", ops.user.id, null],
+      ["rejected", ops.user.id, "The policy number is unreadable."],
+    ]);
+    const told = await t.database.db
+      .select({ kind: notifications.kind })
+      .from(notifications)
+      .where(eq(notifications.userId, p.user.id));
+    expect(told.map((n) => n.kind).sort()).toEqual(["credential_rejected", "credential_verified"]);
+    await t.app.mailSettled();
+    expect(t.mail.filter((m) => m.to === p.user.email).map((m) => m.subject)).toEqual([
+      "SkyHire: Certificate of insurance rejected",
+      "SkyHire: Certificate of insurance verified",
+    ]);
+  });
+
+  it("never lets an operator review their own credential", async () => {
+    const p = await newPilot();
+    await makeAdmin(t, p.user.id);
+    const mine = myCredentialsSchema.parse(
+      (await submitAs(p.b, "part107", part107Fields, pdf)).json(),
+    );
+    const res = await p.b.post(`/api/admin/credentials/${mine.part107!.id}/approve`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(OWN_CREDENTIAL_REVIEW_MESSAGE);
+  });
+
+  it("keeps numbers, insurers and documents out of public answers", async () => {
+    const p = await createJobPilot(t, "austin");
+    const res = await createTestClient(t).then((c) => c.b.get(`/api/pilots/${p.pilot.id}`));
+    expect(res.statusCode).toBe(200);
+    const body = res.body;
+    expect(body).not.toContain("4123456");
+    expect(body).not.toContain("Skyward");
+    expect(body).not.toContain("SKY-TEST-1");
+    expect(res.json().credentials).toEqual({
+      part107: { checkedOn: today },
+      insurance: { coverageCents: 100_000_000, checkedOn: today },
+      fleet: null,
+    });
+  });
+});

@@ -1,0 +1,96 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA (issue 19). */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const FAILING_IMPACTS = new Set(["serious", "critical"]);
+
+export const WIDTHS = [1280, 390] as const;
+export const THEMES = ["light", "dark"] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** Follows the OS setting (the default "system" theme), which the app applies without a reload. */
+export async function useTheme(page: Page, theme: Theme) {
+  await page.emulateMedia({ colorScheme: theme });
+  await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+}
+
+/**
+ * Waits for the screen's data, all the way down: no request in flight, no loading skeleton or
+ * spinner, and the route's code chunk in place ("Loading page..." gone).
+ */
+export async function waitForData(page: Page) {
+  await page.waitForLoadState("networkidle");
+  // Sections below the fold (the landing page's map) load their data once scrolled into view.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  const busy = page
+    .locator(
+      '[aria-busy="true"], [data-slot="skeleton"], [role="status"]:has-text("Loading"), [role="status"]:has-text("Checking your session")',
+    )
+    .filter({ visible: true });
+  // A slow machine may scroll past a lazy section before it notices: bring each one into view.
+  await expect(async () => {
+    for (const element of await busy.all())
+      await element.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => {});
+    await expect(busy).toHaveCount(0, { timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * The coverage map's city markers may overlap where cities are close: WCAG 2.5.8's "essential"
+ * exception (a pin's position is the information; the Understanding document names maps).
+ */
+function isExempt(rule: string, html: string): boolean {
+  return rule === "target-size" && html.includes("leaflet-marker-icon");
+}
+
+/** Rules whose outcome depends on colour: all a theme changes. */
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+/**
+ * Runs axe over the page as it is now (only the colour rules when `coloursOnly`); serious and
+ * critical violations fail with their nodes.
+ */
+export async function expectAccessible(page: Page, label: string, coloursOnly = false) {
+  // Sections off screen skip rendering (content-visibility: auto), and axe reads colours from
+  // the rendered layout: stale there, it takes another section's background. Render them all.
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (coloursOnly) builder.withRules(COLOUR_RULES);
+  const { violations } = await builder.analyze();
+  const failing = violations
+    .filter((v) => FAILING_IMPACTS.has(v.impact ?? ""))
+    .map((v) => ({ ...v, nodes: v.nodes.filter((node) => !isExempt(v.id, node.html)) }))
+    .filter((v) => v.nodes.length > 0)
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((node) => ({
+        target: node.target.join(" "),
+        why: (node.any[0]?.message ?? node.failureSummary ?? "").slice(0, 200),
+      })),
+    }));
+  expect(failing, `${label}: serious or critical axe violations`).toEqual([]);
+}
+
+/**
+ * Every width and theme of the current screen, without reloading between them. A theme changes
+ * colours only, so the dark pass runs the colour rules; each width gets every rule once.
+ */
+export async function expectAccessibleEverywhere(page: Page, label: string) {
+  for (const theme of THEMES) {
+    await useTheme(page, theme);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectAccessible(page, `${label} at ${width}px, ${theme}`, theme === "dark");
+    }
+  }
+}

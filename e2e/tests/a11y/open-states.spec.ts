@@ -1,0 +1,73 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInWithForm, toasts } from "../../support/accounts";
+import { blockMapTiles } from "../discovery/support";
+import { expectAccessible, expectAccessibleEverywhere, THEMES, useTheme, waitForData } from "./axe";
+import { signedInContext } from "./sessions";
+
+/** What only shows once opened (dialogs, menus, the map popup, toasts), swept in that state. */
+test.describe.configure({ timeout: 90_000 });
+
+async function expectAccessibleInBothThemes(page: Page, label: string) {
+  for (const theme of THEMES) {
+    await useTheme(page, theme);
+    await expectAccessible(page, `${label}, ${theme}`);
+  }
+}
+
+test("an open form dialog", async ({ browser }) => {
+  const context = await signedInContext(browser, "client");
+  const page = await context.newPage();
+  await page.goto("/property-management");
+  await waitForData(page);
+  await page.getByRole("button", { name: "Add property" }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectAccessibleEverywhere(page, "the Add property dialog");
+  await context.close();
+});
+
+test("the open account menu", async ({ browser }) => {
+  const context = await signedInContext(browser, "operator");
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/dashboard");
+  await waitForData(page);
+  await page.getByRole("button", { name: /^Your account/ }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await expectAccessibleInBothThemes(page, "the account menu");
+  await context.close();
+});
+
+test("the open phone drawer, signed in and signed out", async ({ browser, page }) => {
+  const context = await signedInContext(browser, "dual");
+  for (const tab of [page, await context.newPage()]) {
+    await tab.setViewportSize({ width: 390, height: 844 });
+    await tab.goto("/pilots");
+    await waitForData(tab);
+    await tab.getByRole("button", { name: "Open menu" }).click();
+    await expect(tab.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expectAccessibleInBothThemes(tab, "the phone drawer");
+  }
+  await context.close();
+});
+
+test("the coverage map's open popup and city card", async ({ page }) => {
+  await blockMapTiles(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/#pilots-map");
+  // The markers are the map's data; the popup below is the state under test.
+  const section = page.locator("#pilots-map");
+  await section.getByRole("button", { name: /^Denver, CO: \d+ pilots?$/ }).click();
+  await expect(section.locator(".leaflet-popup-content")).toContainText("Denver, CO");
+  await expectAccessibleInBothThemes(page, "the map popup");
+});
+
+test("a toast", async ({ page }) => {
+  await page.goto("/login");
+  await signInWithForm(page, "client@skyhire.test");
+  const toast = toasts(page).getByText("Welcome back!");
+  await expect(toast).toBeVisible();
+  // F8 moves focus to the toasts (spec section 9), which holds them open while axe reads the page.
+  await page.keyboard.press("F8");
+  await expectAccessibleInBothThemes(page, "the sign-in toast");
+  await expect(toast).toBeVisible();
+});

@@ -1,0 +1,51 @@
+import { test } from "@playwright/test";
+import {
+  PATH_ALIASES,
+  SIGNED_IN_PATHS,
+  SIGNED_OUT_PATHS,
+} from "../../../apps/web/src/routes/routePaths";
+import { blockMapTiles } from "../discovery/support";
+import { expectAccessibleEverywhere, waitForData } from "./axe";
+import { concretePath, parameterSamples, ROLES, signedInContext, type Role } from "./sessions";
+
+/**
+ * Issue 19's sweep: every path of the router's route table (routePaths.ts, so a new screen is
+ * swept without anyone listing it here), as every role, with its data loaded, at 1280 and 390 px
+ * in light and dark. A path that only repeats another's screen (PATH_ALIASES) is visited once.
+ */
+// Four axe passes a screen: generous on a busy machine.
+test.describe.configure({ timeout: 150_000 });
+
+const signedInPaths = SIGNED_IN_PATHS.filter((path) => !(path in PATH_ALIASES));
+
+test.describe("signed out", () => {
+  for (const pattern of SIGNED_OUT_PATHS) {
+    test(`${pattern} meets WCAG 2.2 AA`, async ({ page, browser }) => {
+      const path = concretePath(
+        pattern,
+        await parameterSamples(browser, page.request, "signedOut"),
+      );
+      await blockMapTiles(page);
+      await page.goto(path);
+      await waitForData(page);
+      await expectAccessibleEverywhere(page, `${path} signed out`);
+    });
+  }
+});
+
+for (const role of Object.keys(ROLES) as Role[]) {
+  test.describe(`as the ${role}`, () => {
+    for (const pattern of signedInPaths) {
+      test(`${pattern} meets WCAG 2.2 AA`, async ({ browser }) => {
+        const context = await signedInContext(browser, role);
+        const page = await context.newPage();
+        const path = concretePath(pattern, await parameterSamples(browser, context.request, role));
+        await blockMapTiles(page);
+        await page.goto(path);
+        await waitForData(page);
+        await expectAccessibleEverywhere(page, `${path} as the ${role}`);
+        await context.close();
+      });
+    }
+  });
+}
