@@ -17,6 +17,7 @@ import { credentialRoutes } from "./features/credentials/routes";
 import { adminDisputeRoutes } from "./features/admin/disputeRoutes";
 import { availabilityRoutes } from "./features/availability/routes";
 import { deliveryRoutes } from "./features/delivery/routes";
+import { resumableUploadRoutes } from "./features/resumable/routes";
 import { deliverySchedulerPlugin } from "./features/delivery/scheduler";
 import { disputeRoutes } from "./features/disputes/routes";
 import { equipmentRoutes } from "./features/equipment/routes";
@@ -43,10 +44,13 @@ import { pushRoutes } from "./features/push/routes";
 import { realtimePlugin } from "./features/realtime/plugin";
 import { reviewRoutes } from "./features/reviews/routes";
 import { storagePlugin } from "./features/storage/plugin";
+import { resumableUploadsPlugin } from "./features/resumable/plugin";
 import { appContextPlugin, type Clock } from "./plugins/appContext";
+import { compressionPlugin } from "./plugins/compression";
 import { authPlugin } from "./plugins/auth";
 import { drainOnClosePlugin } from "./plugins/drainOnClose";
 import { errorsPlugin, JSON_BODY_LIMIT_BYTES } from "./plugins/errors";
+import { inputGuardPlugin } from "./plugins/inputGuard";
 import { mailPlugin } from "./plugins/mail";
 import { openApiPlugin } from "./plugins/openapi";
 import { requestIdPlugin, requestIdServerOptions } from "./plugins/requestId";
@@ -96,6 +100,8 @@ export async function buildApp({
   await app.register(requestIdPlugin);
   await app.register(drainOnClosePlugin);
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(compressionPlugin);
   await app.register(openApiPlugin);
   await app.register(appContextPlugin, { db: database.db, config, clock });
   // Before auth: a refused cross-site request should not even cost a session lookup.
@@ -106,6 +112,7 @@ export async function buildApp({
   await app.register(mailPlugin, { mailer });
   await app.register(paymentsPlugin, payments ?? {});
   await app.register(storagePlugin);
+  await app.register(resumableUploadsPlugin);
   await app.register(pushPlugin);
   await app.register(weatherPlugin);
 
@@ -130,6 +137,7 @@ export async function buildApp({
   await app.register(payoutRoutes);
   await app.register(invoiceRoutes);
   await app.register(deliveryRoutes);
+  await app.register(resumableUploadRoutes);
   await app.register(deliverySchedulerPlugin);
   await app.register(disputeRoutes);
   await app.register(adminDisputeRoutes);

@@ -1,3 +1,4 @@
+import { networkInterfaces } from "node:os";
 import { performance } from "node:perf_hooks";
 import type { FastifyBaseLogger } from "fastify";
 import { PRODUCT_NAME } from "@skyhire/shared";
@@ -36,8 +37,17 @@ async function main() {
     }
   }
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info({ startupMs: Math.round(performance.now()) }, "Ready");
+  await app.ready();
+  // Fastify logs "Server listening at" once per network interface, loopback first, which
+  // disagreed with the banner below: the banner alone says which address to open.
+  const level = app.log.level;
+  app.log.level = "warn";
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } finally {
+    app.log.level = level;
+  }
+  app.log.info({ startupMs: Math.round(performance.now()), url: config.appUrl }, "Ready");
   printBanner(config, database);
 }
 
@@ -53,12 +63,25 @@ function readConfig(): AppConfig {
   }
 }
 
+/**
+ * With APP_URL unset and every interface listened on, other devices (a phone on the same Wi-Fi)
+ * can use the LAN address; the same-origin guard accepts it (plugins/origins.ts).
+ */
+function networkUrls(config: AppConfig): string[] {
+  if (config.appUrlFromEnv || !["0.0.0.0", "::"].includes(config.host)) return [];
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((address) => address !== undefined && address.family === "IPv4" && !address.internal)
+    .map((address) => `http://${address?.address}:${config.port}`);
+}
+
 function printBanner(config: AppConfig, database: DatabaseHandle) {
   const where =
     database.kind === "pglite" ? `PGlite in ${config.dataDir}/db` : "PostgreSQL (DATABASE_URL)";
   const lines = [
     "",
-    `${PRODUCT_NAME} is running at ${config.appUrl}`,
+    `${PRODUCT_NAME} is running: open ${config.appUrl}`,
+    ...networkUrls(config).map((url) => `  Also on this network: ${url}`),
     `  API docs: ${config.appUrl}/api/docs   Health: ${config.appUrl}/api/health`,
     `  Database: ${where}`,
   ];

@@ -30,6 +30,7 @@ export * from "./schemas/reviews";
 export * from "./schemas/payments";
 export * from "./schemas/crm";
 export * from "./schemas/messages";
+export * from "./schemas/storableText";
 export * from "./rules/credentials";
 export * from "./schemas/credentials";
 export * from "./schemas/flightConditions";

@@ -282,8 +282,13 @@ export interface Config {
   dataDir: string;
   /** Set: use this PostgreSQL server. Unset: embedded PGlite in `${dataDir}/db`. */
   databaseUrl: string | undefined;
-  /** Public base URL without a trailing slash. */
+  /**
+   * Public base URL without a trailing slash; `http://localhost:PORT` when APP_URL is unset, and
+   * then requests name their own origin (plugins/origins.ts).
+   */
   appUrl: string;
+  /** APP_URL was set: only its origin may send state-changing requests, links always use it. */
+  appUrlFromEnv: boolean;
   /** Undefined when SESSION_SECRET is unset; `ensureSessionSecret` then fills it in. */
   sessionSecret: string | undefined;
   logLevel: LogLevel;
@@ -402,6 +407,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR ?? "./data"),
     databaseUrl: e.DATABASE_URL,
     appUrl,
+    appUrlFromEnv: e.APP_URL !== undefined,
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL ?? "info",
     nodeEnv: e.NODE_ENV ?? "development",

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REQUEST_ID_HEADER } from "@skyhire/shared";
 import { nextTestIp } from "../testing/browser";
-import { buildTestApp, testConfig, testDatabases, type TestApp } from "../testing/testApp";
+import { buildTestApp, testDatabases, type TestApp } from "../testing/testApp";
 import { TEST_PASSWORD } from "../testing/users";
-import { allowedOrigins, CROSS_SITE_MESSAGE } from "./sameOrigin";
+import { CROSS_SITE_MESSAGE } from "./sameOrigin";
 
 describe.each(testDatabases())("cross-site request refusal (%s)", (kind) => {
   let t: TestApp;
@@ -130,17 +130,5 @@ describe.each(testDatabases())("cross-site request refusal (%s)", (kind) => {
     });
     // Fastify has no form parser registered here (415); the point is: not the 403.
     expect(res.statusCode).not.toBe(403);
-  });
-});
-
-describe("allowed origins", () => {
-  it("is APP_URL's origin, plus the Vite dev server in development", () => {
-    expect([...allowedOrigins(testConfig({ APP_URL: "https://skyhire.example/app/" }))]).toEqual([
-      "https://skyhire.example",
-    ]);
-    const dev = allowedOrigins({ appUrl: "http://localhost:5000", nodeEnv: "development" });
-    expect(dev.has("http://localhost:5173")).toBe(true);
-    const prod = allowedOrigins({ appUrl: "http://localhost:5000", nodeEnv: "production" });
-    expect(prod.has("http://localhost:5173")).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { AppConfig } from "../config/env";
 import { HttpError } from "./errors";
+import { createOriginCheck, type OriginConfig } from "./origins";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -12,26 +12,16 @@ declare module "fastify" {
      */
     allowCrossSite?: boolean;
   }
+  interface FastifyInstance {
+    /** Whether a browser's Origin header names this server (plugins/origins.ts). */
+    isOwnOrigin(origin: string | undefined, request: FastifyRequest): boolean;
+  }
 }
 
 export const CROSS_SITE_MESSAGE =
   "Cross-site request refused: this action must come from the SkyHire app itself.";
 
 const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-/** The Vite dev server (npm run dev) proxies the API but the browser sends its own origin. */
-const DEV_SERVER_ORIGINS = [
-  "http://localhost:5173",
-  "http://127.0.0.1:5173",
-  "http://localhost:5174",
-  "http://127.0.0.1:5174",
-];
-
-export function allowedOrigins(config: Pick<AppConfig, "appUrl" | "nodeEnv">): Set<string> {
-  const origins = new Set([new URL(config.appUrl).origin]);
-  if (config.nodeEnv === "development") DEV_SERVER_ORIGINS.forEach((o) => origins.add(o));
-  return origins;
-}
 
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers["content-length"];
@@ -45,6 +35,14 @@ function isJson(contentType: string | undefined): boolean {
   return mediaType === "application/json";
 }
 
+/** The Origin names this server, or (where the browser withholds it) Sec-Fetch-Site says so. */
+export function comesFromOwnOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  return origin !== undefined
+    ? request.server.isOwnOrigin(origin, request)
+    : request.headers["sec-fetch-site"] === "same-origin";
+}
+
 /**
  * CSRF defence: state-changing requests must come from the app's own pages. Browsers always
  * send Origin on cross-origin POST/PUT/PATCH/DELETE (and Sec-Fetch-Site where Origin is
@@ -52,22 +50,18 @@ function isJson(contentType: string | undefined): boolean {
  * Routes opt out with `config: { allowCrossSite: true }`.
  */
 export const sameOriginPlugin = fp(
-  async (app: FastifyInstance, options: { config: Pick<AppConfig, "appUrl" | "nodeEnv"> }) => {
-    const origins = allowedOrigins(options.config);
+  async (app: FastifyInstance, options: { config: OriginConfig }) => {
+    app.decorate("isOwnOrigin", createOriginCheck(options.config));
 
     app.addHook("onRequest", async (request) => {
       if (!STATE_CHANGING_METHODS.has(request.method)) return;
       if (request.routeOptions.config.allowCrossSite === true) return;
 
-      const origin = request.headers.origin;
-      const sameOrigin =
-        origin !== undefined
-          ? origins.has(origin)
-          : request.headers["sec-fetch-site"] === "same-origin";
+      const sameOrigin = comesFromOwnOrigin(request);
       if (!sameOrigin || (hasBody(request) && !isJson(request.headers["content-type"]))) {
         request.log.warn(
           {
-            origin,
+            origin: request.headers.origin,
             secFetchSite: request.headers["sec-fetch-site"],
             contentType: request.headers["content-type"],
           },

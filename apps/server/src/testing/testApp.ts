@@ -74,7 +74,11 @@ export async function buildTestApp(
   };
 }
 
-/** Headers a browser sends with a same-origin request to the test app (see sameOrigin.ts). */
-export function sameOriginHeaders(config: AppConfig): { origin: string } {
-  return { origin: new URL(config.appUrl).origin };
+/**
+ * Headers a browser on APP_URL sends with a same-origin request to the test app (see
+ * plugins/origins.ts): its Origin, and the Host that links in emails are made of.
+ */
+export function sameOriginHeaders(config: AppConfig): { origin: string; host: string } {
+  const url = new URL(config.appUrl);
+  return { origin: url.origin, host: url.host };
 }

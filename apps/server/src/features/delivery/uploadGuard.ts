@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { HttpError } from "../../plugins/errors";
-import { allowedOrigins, CROSS_SITE_MESSAGE } from "../../plugins/sameOrigin";
+import { comesFromOwnOrigin, CROSS_SITE_MESSAGE } from "../../plugins/sameOrigin";
 
 /**
  * The same-origin rule of plugins/sameOrigin.ts for the one route that must take a
@@ -10,15 +10,9 @@ import { allowedOrigins, CROSS_SITE_MESSAGE } from "../../plugins/sameOrigin";
  * The upload route opts out of the plugin with `allowCrossSite` and runs this instead.
  */
 export async function requireSameOriginUpload(request: FastifyRequest): Promise<void> {
-  const origins = allowedOrigins(request.server.config);
-  const origin = request.headers.origin;
-  const sameOrigin =
-    origin !== undefined
-      ? origins.has(origin)
-      : request.headers["sec-fetch-site"] === "same-origin";
-  if (!sameOrigin) {
+  if (!comesFromOwnOrigin(request)) {
     request.log.warn(
-      { origin, secFetchSite: request.headers["sec-fetch-site"] },
+      { origin: request.headers.origin, secFetchSite: request.headers["sec-fetch-site"] },
       "Refused cross-site upload",
     );
     throw new HttpError(403, CROSS_SITE_MESSAGE);

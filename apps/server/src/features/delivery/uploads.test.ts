@@ -132,7 +132,10 @@ describe.each(testDatabasesAndStores())("uploads and downloads (%s, %s)", (kind,
     expect(res.statusCode).toBe(403);
   });
 
-  it("removes what an aborted upload had written, and records nothing", async () => {
+  // Only the disk shows a partial file to wait for: an S3 upload holds its first 8 MiB in
+  // memory. The storage contract suite proves a failed S3 upload leaves no object.
+  const onDiskOnly = storage === "disk" ? it : it.skip;
+  onDiskOnly("removes what an aborted upload had written, and records nothing", async () => {
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = t.app.server.address() as AddressInfo;
     const rowsBefore = (await rowsOf(flying.job.id)).length;

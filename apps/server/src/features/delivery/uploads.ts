@@ -9,13 +9,12 @@ import {
   type JobFileDto,
   type JobFilePurpose,
 } from "@skyhire/shared";
-import { jobFiles, type User } from "../../db/schema";
+import type { User } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
 import { generateStoredName } from "../storage/storage";
 import { jobForViewer, requireRole, type ViewedJob } from "./access";
-import { toJobFileDto } from "./fileDto";
 import { cleanFileName } from "./fileName";
-import { currentDeliveryRound } from "./rounds";
+import { recordUploads, type StoredUpload } from "./recordUploads";
 import { FileTypeSniffer } from "./sniff";
 
 export const ONLY_PILOT_UPLOADS_MESSAGE = "Only the hired pilot uploads deliverables.";
@@ -38,13 +37,6 @@ export function assertMayUpload(viewed: ViewedJob, purpose: JobFilePurpose): voi
   }
   requireRole(viewed, ["client", "pilot"], ONLY_PARTIES_ADD_EVIDENCE_MESSAGE);
   if (viewed.job.status !== "disputed") throw new HttpError(409, UPLOADS_CLOSED_MESSAGE);
-}
-
-interface StoredUpload {
-  storedName: string;
-  originalName: string;
-  contentType: string;
-  sizeBytes: number;
 }
 
 /**
@@ -94,28 +86,7 @@ export async function receiveUploads(
     }
     if (stored.length === 0) throw new HttpError(400, NO_FILES_IN_UPLOAD_MESSAGE);
 
-    return await app.db.transaction(async (tx) => {
-      const viewed = await jobForViewer(tx, user, jobId, { lock: true });
-      assertMayUpload(viewed, purpose);
-      const round = await currentDeliveryRound(tx, jobId);
-      const rows = await tx
-        .insert(jobFiles)
-        .values(
-          stored.map((file) => ({
-            jobId,
-            uploadedByUserId: user.id,
-            purpose,
-            originalName: file.originalName,
-            storedName: file.storedName,
-            contentType: file.contentType,
-            sizeBytes: file.sizeBytes,
-            deliveryRound: round,
-            createdAt: now,
-          })),
-        )
-        .returning();
-      return rows.map((row) => toJobFileDto(row, viewed.client.userId));
-    });
+    return await recordUploads(app, user, jobId, purpose, stored, now);
   } catch (error) {
     await Promise.all(stored.map((file) => app.storage.remove(file.storedName)));
     throw uploadError(error);

@@ -22,6 +22,7 @@ import { getJobDetail } from "./detail";
 import { invitePilot } from "./invitations";
 import { listClientJobs, listPilotJobs } from "./lists";
 import { postJob, updateJob } from "./postJob";
+import { publicBaseUrl } from "../../plugins/origins";
 
 const errors = {
   400: apiErrorSchema,
@@ -177,7 +178,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         requireUser(request).user,
         request.params.id,
         request.body,
-        app.config.appUrl,
+        publicBaseUrl(app.config, request),
         app.now(),
       );
       return reply.code(201).send(invitation);

@@ -47,10 +47,13 @@ class Browser {
     this.cookies.set(name, value);
   }
 
+  /** `host`: where the browser opened the app (APP_URL is unset: links follow it). */
+  constructor(private readonly host = "localhost:5000") {}
+
   header(): Record<string, string> {
-    if (this.cookies.size === 0) return {};
+    if (this.cookies.size === 0) return { host: this.host };
     const pairs = [...this.cookies].map(([name, value]) => `${name}=${value}`);
-    return { cookie: pairs.join("; ") };
+    return { host: this.host, cookie: pairs.join("; ") };
   }
 }
 
@@ -259,6 +262,12 @@ describe.each(testDatabases())("Google and Apple sign-in (%s)", (kind) => {
       expect(params.get("scope")).toBe("openid email name");
       expect(params.get("response_mode")).toBe("form_post");
       expect(params.get("redirect_uri")).toBe("http://localhost:5000/api/auth/apple/callback");
+    });
+
+    it("returns to the address the browser opened when APP_URL is unset", async () => {
+      const response = await start(new Browser("127.0.0.1:5000"), "google");
+      const params = new URL(response.headers.location as string).searchParams;
+      expect(params.get("redirect_uri")).toBe("http://127.0.0.1:5000/api/auth/google/callback");
     });
   });
 

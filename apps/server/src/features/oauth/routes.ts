@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { publicBaseUrl } from "../../plugins/origins";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -77,7 +78,6 @@ const FORM_BODY_LIMIT_BYTES = 16 * 1024;
  */
 export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   const clients = new OAuthClients(app.config.oauth);
-  const appUrl = app.config.appUrl;
 
   /** Every failure ends the same way for the browser; the log keeps the reason. */
   function fail(
@@ -137,7 +137,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
 
     let url: URL;
     try {
-      url = await authorizationUrl(clients, flow, appUrl);
+      url = await authorizationUrl(clients, flow, publicBaseUrl(app.config, request));
     } catch (error) {
       return fail(request, reply, {
         provider,
@@ -176,7 +176,12 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
 
     try {
       const response = flow.callbackParams ?? query;
-      const claims = await redeemAuthorizationResponse(clients, flow, response, appUrl);
+      const claims = await redeemAuthorizationResponse(
+        clients,
+        flow,
+        response,
+        publicBaseUrl(app.config, request),
+      );
       const appleUser = provider === "apple" ? parseAppleUser(flow.callbackParams?.user) : null;
       const identity = identityFromClaims(claims, appleUser);
 

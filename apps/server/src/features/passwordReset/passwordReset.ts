@@ -60,8 +60,10 @@ export async function requestPasswordReset(
   app: FastifyInstance,
   email: string,
   log: FastifyBaseLogger,
+  /** Where the link points: APP_URL, or the origin the request came to (plugins/origins.ts). */
+  baseUrl: string,
 ): Promise<void> {
-  const { db, config } = app;
+  const { db } = app;
   const now = app.now();
   const user = await findUserByEmail(db, email);
   const token = generateToken();
@@ -100,7 +102,7 @@ export async function requestPasswordReset(
   });
 
   if (!user) return;
-  const link = resetLink(config.appUrl, token);
+  const link = resetLink(baseUrl, token);
   if (app.mailer.kind === "outbox") {
     // Without a mail server the operator is the only way the link can reach anyone.
     log.info({ link }, "Password reset link (no SMTP_URL set; see the outbox folder)");

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { publicBaseUrl } from "../../plugins/origins";
 import {
   apiErrorSchema,
   forgotPasswordRequestSchema,
@@ -29,7 +30,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await enforceAuthRateLimit(request, reply, "forgot-password", request.body.email);
-      await requestPasswordReset(app, request.body.email, request.log);
+      await requestPasswordReset(
+        app,
+        request.body.email,
+        request.log,
+        publicBaseUrl(app.config, request),
+      );
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
   );

@@ -35,8 +35,10 @@ export async function payoutAccountOf(
  */
 export async function startPayoutOnboarding(
   db: Database,
-  config: Pick<AppConfig, "stripe" | "appUrl">,
+  config: Pick<AppConfig, "stripe">,
   user: User,
+  /** Where Stripe sends the pilot back: APP_URL, or the origin they are using. */
+  baseUrl: string,
 ): Promise<{ url: string }> {
   if (!config.stripe) {
     throw new HttpError(
@@ -70,8 +72,8 @@ export async function startPayoutOnboarding(
     const link = await stripe.accountLinks.create({
       account: accountId,
       type: "account_onboarding",
-      refresh_url: `${config.appUrl}${EARNINGS_PATH}?payouts=retry`,
-      return_url: `${config.appUrl}${EARNINGS_PATH}?payouts=connected`,
+      refresh_url: `${baseUrl}${EARNINGS_PATH}?payouts=retry`,
+      return_url: `${baseUrl}${EARNINGS_PATH}?payouts=connected`,
     });
     return { url: link.url };
   } catch (error) {

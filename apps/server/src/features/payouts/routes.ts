@@ -11,6 +11,7 @@ import { requireSignedIn, requireUser } from "../../plugins/auth";
 import { requireCapability } from "../jobs/access";
 import { payoutAccountOf, startPayoutOnboarding } from "./account";
 import { listPayouts, requestPayout } from "./request";
+import { publicBaseUrl } from "../../plugins/origins";
 
 const errors = {
   400: apiErrorSchema,
@@ -67,7 +68,13 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: requireCapability("canFly"),
     },
-    async (request) => startPayoutOnboarding(app.db, app.config, requireUser(request).user),
+    async (request) =>
+      startPayoutOnboarding(
+        app.db,
+        app.config,
+        requireUser(request).user,
+        publicBaseUrl(app.config, request),
+      ),
   );
 
   app.get(

@@ -4,7 +4,6 @@ import fp from "fastify-plugin";
 import { REALTIME_UNAUTHORIZED_CLOSE_CODE } from "@skyhire/shared";
 import type { DatabaseHandle } from "../../db/client";
 import { HttpError } from "../../plugins/errors";
-import { allowedOrigins } from "../../plugins/sameOrigin";
 import { readSessionToken } from "../auth/sessionCookie";
 import { findSessionByToken } from "../auth/sessions";
 import { SocketHub, type RealtimeClient } from "./hub";
@@ -43,7 +42,6 @@ export const realtimePlugin = fp(
   async (app: FastifyInstance, options: RealtimePluginOptions) => {
     const hub = new SocketHub();
     app.decorate("realtimeHub", hub);
-    const origins = allowedOrigins(app.config);
     let listener: EventListener | null = null;
     let heartbeat: NodeJS.Timeout | null = null;
 
@@ -122,7 +120,7 @@ export const realtimePlugin = fp(
      */
     async function checkOrigin(request: FastifyRequest) {
       const origin = request.headers.origin;
-      if (origin === undefined || !origins.has(origin)) {
+      if (!app.isOwnOrigin(origin, request)) {
         request.log.warn({ origin }, "Refused cross-site WebSocket");
         throw new HttpError(403, CROSS_SITE_SOCKET_MESSAGE);
       }

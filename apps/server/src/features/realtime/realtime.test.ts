@@ -139,6 +139,16 @@ describe("/ws on one instance (pglite)", () => {
     );
   });
 
+  it("accepts the address the browser opened when APP_URL is unset", async () => {
+    // base is ws://127.0.0.1:<port>: the browser's Origin is that host, not APP_URL's localhost.
+    const tab = await open({ token: client.b.token, origin: base.replace("ws:", "http:") });
+    await sendMessage(pilot.b, conversation.id, "Seen from 127.0.0.1");
+    expect(await tab.next((e) => e.type === "message")).toEqual({
+      type: "message",
+      conversationId: conversation.id,
+    });
+  });
+
   it("drops a socket that stops answering pings, and one whose session ended", async () => {
     const frozen = await open({ token: pilot.b.token, autoPong: false });
     const c = await createTestClient(t);

@@ -2,7 +2,6 @@ import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
-import { LabelTooltip } from "./tooltip";
 
 /** A centred modal on the Dialog primitive (focus trap, Escape, overlay click, aria wiring). */
 export const Dialog = DialogPrimitive.Root;
@@ -26,14 +25,14 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <LabelTooltip label={closeLabel} side="left">
-          <DialogPrimitive.Close
-            aria-label={closeLabel}
-            className="absolute top-4 right-4 rounded-md p-1.5 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
-          >
-            <XIcon className="size-5" aria-hidden />
-          </DialogPrimitive.Close>
-        </LabelTooltip>
+        {/* No tooltip: focus starts on this button (or may), and an open tooltip would take the
+            first Escape, which must close the dialog. */}
+        <DialogPrimitive.Close
+          aria-label={closeLabel}
+          className="absolute top-4 right-4 rounded-md p-1.5 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <XIcon className="size-5" aria-hidden />
+        </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -2,7 +2,6 @@ import { XIcon } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef, type ComponentProps } from "react";
 import { cn } from "@/lib/utils";
-import { LabelTooltip } from "./tooltip";
 
 /** A side drawer built on the Dialog primitive (focus trap, Escape, overlay click). */
 export const Sheet = Dialog.Root;
@@ -37,15 +36,15 @@ export function SheetContent({
         }}
         {...props}
       >
-        <LabelTooltip label="Close menu" side="left">
-          <Dialog.Close
-            ref={closeButton}
-            aria-label="Close menu"
-            className="absolute top-4 right-4 rounded-md p-1.5 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
-          >
-            <XIcon className="size-5" aria-hidden />
-          </Dialog.Close>
-        </LabelTooltip>
+        {/* No tooltip: focus starts on this button (or may), and an open tooltip would take the
+            first Escape, which must close the drawer. */}
+        <Dialog.Close
+          ref={closeButton}
+          aria-label="Close menu"
+          className="absolute top-4 right-4 rounded-md p-1.5 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <XIcon className="size-5" aria-hidden />
+        </Dialog.Close>
         {children}
       </Dialog.Content>
     </Dialog.Portal>

@@ -24,7 +24,8 @@ export function useSubmitCredential(kind: CredentialKind) {
         return await uploadFile<MyCredentials>(`/api/credentials/${kind}`, input.file, {
           fields: input.fields,
           signal: new AbortController().signal,
-          onProgress: ({ loaded, total }) => setProgress(total > 0 ? (loaded / total) * 100 : 0),
+          // An upload the browser cannot measure says "Uploading..." rather than a made-up figure.
+          onProgress: ({ loaded, total }) => setProgress(total ? (loaded / total) * 100 : null),
         });
       } catch (error) {
         if (isAbort(error)) return null;

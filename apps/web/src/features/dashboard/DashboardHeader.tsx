@@ -1,16 +1,19 @@
 import { DASHBOARD_VIEW_TEXT, type DashboardView } from "@skyhire/shared";
-import { SettingsIcon } from "lucide-react";
+import { Building2Icon, DroneIcon, SettingsIcon, type LucideIcon } from "lucide-react";
 import { LinkButton } from "@/components/page/LinkButton";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { fullName, initials } from "@/features/auth/profile";
 import type { User } from "@/features/auth/types";
 import { ViewSwitch } from "./ViewSwitch";
 
-/** Spec section 2: a pilot or client emoji in the header. */
-export const VIEW_EMOJI: Record<DashboardView, { emoji: string; label: string }> = {
-  pilot: { emoji: "🚁", label: "Pilot" },
-  client: { emoji: "🏢", label: "Client" },
-  both: { emoji: "🚁", label: "Pilot and client" },
+/**
+ * Spec section 2: a pilot or client emoji in the header, drawn as an icon: an emoji character
+ * showed as an empty box on machines without an emoji font.
+ */
+export const VIEW_EMOJI: Record<DashboardView, { Icon: LucideIcon; label: string }> = {
+  pilot: { Icon: DroneIcon, label: "Pilot" },
+  client: { Icon: Building2Icon, label: "Client" },
+  both: { Icon: DroneIcon, label: "Pilot and client" },
 };
 
 type DashboardHeaderProps = {
@@ -51,8 +54,12 @@ export function DashboardHeader({ user, view, views, onViewChange }: DashboardHe
         </div>
       </div>
       <div className="flex items-start gap-3">
-        <span className="text-4xl leading-none sm:text-5xl" role="img" aria-label={emoji.label}>
-          {emoji.emoji}
+        <span
+          className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-sky/10 text-brand-sky sm:size-14"
+          role="img"
+          aria-label={emoji.label}
+        >
+          <emoji.Icon className="size-7 sm:size-8" aria-hidden="true" />
         </span>
         <div>
           <h1 className="text-3xl font-bold sm:text-4xl">{text.title}</h1>

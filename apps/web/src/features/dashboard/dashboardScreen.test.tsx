@@ -76,7 +76,7 @@ describe("dashboard (spec section 2)", () => {
       screen.getByText("Your mission control for professional drone services"),
     ).toBeInTheDocument();
     expect(screen.getByText("Welcome back, Maya!")).toBeInTheDocument();
-    expect(screen.getByRole("img", { name: "Pilot" })).toHaveTextContent("🚁");
+    expect(screen.getByRole("img", { name: "Pilot" }).querySelector("svg")).not.toBeNull();
     expect(screen.getByRole("link", { name: "Settings" })).toHaveAttribute(
       "href",
       "/settings/capabilities",
@@ -119,7 +119,7 @@ describe("dashboard (spec section 2)", () => {
 
     expect(screen.getByRole("heading", { level: 1, name: "Project Command Center" })).toBeVisible();
     expect(screen.getByText("Your project management hub for drone services")).toBeInTheDocument();
-    expect(screen.getByRole("img", { name: "Client" })).toHaveTextContent("🏢");
+    expect(screen.getByRole("img", { name: "Client" }).querySelector("svg")).not.toBeNull();
     await waitFor(() => expect(stat("Total Spent")).toHaveTextContent("$1,200"));
     expect(stat("Active Projects")).toHaveTextContent("2");
     expect(stat("Pending Review")).toHaveTextContent("2");

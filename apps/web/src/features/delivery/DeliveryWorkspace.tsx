@@ -72,7 +72,7 @@ function UploadDelivery({
     void queryClient.invalidateQueries({ queryKey: [jobFilesUrl(job.id, "deliverable")] });
     void queryClient.invalidateQueries({ queryKey: [deliveryUrl(job.id)] });
   }, [queryClient, job.id]);
-  const uploads = useUploads(jobFilesUrl(job.id, "deliverable"), refresh);
+  const uploads = useUploads(job.id, "deliverable", refresh);
   const remove = useDeleteFile();
   const [deleting, setDeleting] = useState<string | null>(null);
   const current = files.filter((f) => f.deliveryRound === delivery.round);
@@ -91,6 +91,8 @@ function UploadDelivery({
         onCancel={uploads.cancel}
         onCancelAll={uploads.cancelAll}
         onRetry={uploads.retry}
+        onPause={uploads.pause}
+        onResume={uploads.resume}
         onDismiss={uploads.dismiss}
         onClearFinished={uploads.clearFinished}
       />

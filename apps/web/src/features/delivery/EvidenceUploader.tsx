@@ -22,7 +22,7 @@ export function EvidenceUploader({ jobId, maxFileBytes, onDone }: EvidenceUpload
       void queryClient.invalidateQueries({ queryKey: [jobFilesUrl(jobId, "dispute_evidence")] }),
     [queryClient, jobId],
   );
-  const uploads = useUploads(jobFilesUrl(jobId, "dispute_evidence"), refresh);
+  const uploads = useUploads(jobId, "dispute_evidence", refresh);
   return (
     <div className="space-y-4">
       <FileDropzone onFiles={uploads.add} maxFileBytes={maxFileBytes} title="Drop evidence here" />
@@ -32,6 +32,8 @@ export function EvidenceUploader({ jobId, maxFileBytes, onDone }: EvidenceUpload
         onCancel={uploads.cancel}
         onCancelAll={uploads.cancelAll}
         onRetry={uploads.retry}
+        onPause={uploads.pause}
+        onResume={uploads.resume}
         onDismiss={uploads.dismiss}
         onClearFinished={uploads.clearFinished}
       />

@@ -1,7 +1,8 @@
 import { formatBytes } from "@skyhire/shared";
-import { CheckCircle2Icon, RotateCcwIcon, XIcon } from "lucide-react";
+import { CheckCircle2Icon, PauseIcon, PlayIcon, RotateCcwIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
+import { formatTimeLeft, useTransferRate } from "./transferRate";
 import { itemPercent, type TotalProgress, type UploadItem } from "./uploadQueue";
 import { IconButton } from "@/components/ui/icon-button";
 
@@ -11,6 +12,8 @@ type UploadListProps = {
   onCancel: (id: string) => void;
   onCancelAll: () => void;
   onRetry: (id: string) => void;
+  onPause: (id: string) => void;
+  onResume: (id: string) => void;
   onDismiss: (id: string) => void;
   onClearFinished: () => void;
 };
@@ -19,6 +22,7 @@ const STATUS_TEXT: Record<UploadItem["status"], string> = {
   checking: "Checking...",
   queued: "Waiting",
   uploading: "Uploading",
+  paused: "Paused",
   done: "Uploaded",
   refused: "Not accepted",
   failed: "Failed",
@@ -29,11 +33,19 @@ function Row({
   item,
   onCancel,
   onRetry,
+  onPause,
+  onResume,
   onDismiss,
-}: { item: UploadItem } & Pick<UploadListProps, "onCancel" | "onRetry" | "onDismiss">) {
+}: { item: UploadItem } & Pick<
+  UploadListProps,
+  "onCancel" | "onRetry" | "onPause" | "onResume" | "onDismiss"
+>) {
   const percent = itemPercent(item);
   const active =
-    item.status === "checking" || item.status === "queued" || item.status === "uploading";
+    item.status === "checking" ||
+    item.status === "queued" ||
+    item.status === "uploading" ||
+    item.status === "paused";
   const bad = item.status === "refused" || item.status === "failed";
   return (
     <li className="space-y-2 rounded-xl border bg-card p-3">
@@ -43,13 +55,35 @@ function Row({
             {item.name}
           </p>
           <p className="text-xs text-muted-foreground">
-            {item.status === "uploading"
-              ? `${formatBytes(item.loaded)} of ${formatBytes(item.size)} · ${percent}%`
+            {item.status === "uploading" || item.status === "paused"
+              ? `${formatBytes(item.loaded)} of ${formatBytes(item.size)} · ${percent}%${item.status === "paused" ? " · Paused" : ""}`
               : `${formatBytes(item.size)} · ${STATUS_TEXT[item.status]}`}
           </p>
         </div>
         {item.status === "done" && (
           <CheckCircle2Icon className="size-5 shrink-0 text-success" aria-label="Uploaded" />
+        )}
+        {item.status === "uploading" && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onPause(item.id)}
+            aria-label={`Pause upload of ${item.name}`}
+          >
+            <PauseIcon />
+            Pause
+          </Button>
+        )}
+        {item.status === "paused" && (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onResume(item.id)}
+            aria-label={`Resume upload of ${item.name}`}
+          >
+            <PlayIcon />
+            Resume
+          </Button>
         )}
         {active && (
           <Button
@@ -116,18 +150,28 @@ export function UploadList({
   onClearFinished,
   ...rowProps
 }: UploadListProps) {
-  if (items.length === 0) return null;
   const uploading = total.remaining > 0;
+  const sending = items.some((item) => item.status === "uploading");
+  const rate = useTransferRate(total.loaded, total.total, sending);
+  if (items.length === 0) return null;
+  const speed =
+    sending && rate.bytesPerSecond > 0
+      ? ` · ${formatBytes(rate.bytesPerSecond)}/s${rate.secondsLeft === null ? "" : ` · ${formatTimeLeft(rate.secondsLeft)}`}`
+      : "";
   return (
     <section aria-label="Uploads" className="space-y-3">
       <div className="space-y-2 rounded-xl border bg-muted/40 p-3">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-          <p className="font-medium" aria-live="polite">
-            {uploading
-              ? `Uploading ${total.remaining} ${total.remaining === 1 ? "file" : "files"} · ${formatBytes(total.loaded)} of ${formatBytes(total.total)}`
-              : total.finished > 0
-                ? `${total.finished} ${total.finished === 1 ? "file" : "files"} uploaded`
-                : "Nothing uploading"}
+          <p className="font-medium">
+            <span aria-live="polite">
+              {uploading
+                ? `Uploading ${total.remaining} ${total.remaining === 1 ? "file" : "files"} · ${formatBytes(total.loaded)} of ${formatBytes(total.total)}`
+                : total.finished > 0
+                  ? `${total.finished} ${total.finished === 1 ? "file" : "files"} uploaded`
+                  : "Nothing uploading"}
+            </span>
+            {/* Outside the live region: it changes every second. */}
+            <span className="font-normal text-muted-foreground">{speed}</span>
           </p>
           {uploading ? (
             <Button variant="ghost" size="sm" onClick={onCancelAll}>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api";
+import { formatTimeLeft, rateOf } from "./transferRate";
 import {
+  isActive,
   itemPercent,
   nextToStart,
   totalProgress,
@@ -229,5 +231,56 @@ describe("uploadFile", () => {
     const { xhr, promise } = start();
     xhr.onerror?.();
     await expect(promise).rejects.toThrow("The connection was lost while uploading.");
+  });
+});
+
+describe("pause and resume", () => {
+  it("keeps a paused upload in the batch and queues it again from where it stood", () => {
+    const added = uploadReducer([], {
+      type: "add",
+      items: [{ id: "a", name: "a.mp4", size: 1000 }],
+    });
+    const state = run(
+      [
+        { type: "checked", id: "a", refusal: null },
+        { type: "start", id: "a" },
+        { type: "progress", id: "a", loaded: 400 },
+        { type: "paused", id: "a" },
+        // A progress report that was on its way when the pause came changes nothing.
+        { type: "progress", id: "a", loaded: 450 },
+      ],
+      added,
+    );
+    expect(state[0]).toMatchObject({ status: "paused", loaded: 400 });
+    expect(isActive(state[0]!)).toBe(true);
+    expect(totalProgress(state)).toMatchObject({ loaded: 400, total: 1000, remaining: 1 });
+    expect(nextToStart(state)).toEqual([]);
+
+    const resumed = uploadReducer(uploadReducer(state, { type: "resume", id: "a" }), {
+      type: "start",
+      id: "a",
+    });
+    expect(resumed[0]).toMatchObject({ status: "uploading", loaded: 400 });
+  });
+});
+
+describe("transfer rate", () => {
+  it("tells the speed over the samples and the time left at that speed", () => {
+    expect(
+      rateOf(
+        [
+          [0, 0],
+          [2000, 4_000_000],
+        ],
+        10_000_000,
+      ),
+    ).toEqual({
+      bytesPerSecond: 2_000_000,
+      secondsLeft: 3,
+    });
+    expect(rateOf([[0, 0]], 100)).toEqual({ bytesPerSecond: 0, secondsLeft: null });
+    expect(formatTimeLeft(45)).toBe("45 s left");
+    expect(formatTimeLeft(125)).toBe("3 min left");
+    expect(formatTimeLeft(3900)).toBe("1 h 5 min left");
   });
 });

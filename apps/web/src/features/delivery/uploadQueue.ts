@@ -4,7 +4,7 @@
  * (uploadRequest.ts) reports into it.
  */
 export type UploadStatus =
-  "checking" | "refused" | "queued" | "uploading" | "done" | "failed" | "cancelled";
+  "checking" | "refused" | "queued" | "uploading" | "paused" | "done" | "failed" | "cancelled";
 
 export type UploadItem = {
   id: string;
@@ -25,6 +25,8 @@ export type UploadAction =
   | { type: "done"; id: string }
   | { type: "failed"; id: string; message: string }
   | { type: "cancelled"; id: string }
+  | { type: "paused"; id: string }
+  | { type: "resume"; id: string }
   | { type: "retry"; id: string }
   | { type: "dismiss"; id: string }
   | { type: "clearFinished" };
@@ -54,8 +56,9 @@ export function uploadReducer(items: UploadItem[], action: UploadAction): Upload
             : { ...item, status: "queued" },
       );
     case "start":
+      // `loaded` stays: a resumed upload goes on from where the server stands.
       return update(items, action.id, (item) =>
-        item.status === "queued" ? { ...item, status: "uploading", loaded: 0 } : item,
+        item.status === "queued" ? { ...item, status: "uploading" } : item,
       );
     case "progress":
       return update(items, action.id, (item) =>
@@ -73,6 +76,14 @@ export function uploadReducer(items: UploadItem[], action: UploadAction): Upload
       return update(items, action.id, (item) =>
         item.status === "done" ? item : { ...item, status: "cancelled", message: null },
       );
+    case "paused":
+      return update(items, action.id, (item) =>
+        item.status === "uploading" ? { ...item, status: "paused" } : item,
+      );
+    case "resume":
+      return update(items, action.id, (item) =>
+        item.status === "paused" ? { ...item, status: "queued" } : item,
+      );
     case "retry":
       return update(items, action.id, (item) =>
         item.status === "failed" || item.status === "cancelled"
@@ -86,8 +97,14 @@ export function uploadReducer(items: UploadItem[], action: UploadAction): Upload
   }
 }
 
+/** Not finished yet: a paused upload still counts in the batch and can be cancelled. */
 export function isActive(item: UploadItem): boolean {
-  return item.status === "checking" || item.status === "queued" || item.status === "uploading";
+  return (
+    item.status === "checking" ||
+    item.status === "queued" ||
+    item.status === "uploading" ||
+    item.status === "paused"
+  );
 }
 
 /** Uploads running at once: enough to fill the line, few enough that each shows progress. */

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { ApiError } from "@/lib/api";
 import { fileRefusal } from "./checkFile";
-import { isAbort, uploadFile } from "./uploadRequest";
+import type { JobFilePurpose } from "@skyhire/shared";
+import { startResumableUpload, type RunningUpload } from "./resumableUpload";
 import { isActive, nextToStart, totalProgress, uploadReducer } from "./uploadQueue";
 
 let lastId = 0;
@@ -13,14 +14,17 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * Uploads files to `url` one request each (two at a time), with progress per file and for the
- * batch, cancel and retry. Files are checked in the browser first (type by content, size);
- * `onUploaded` runs after each file is stored so the list of delivered files can refresh.
+ * Uploads files of a job as resumable uploads (two at a time, in chunks), with progress per file
+ * and for the batch, pause, resume, cancel and retry; a retry or a resume, and the same file
+ * picked again after a reload, go on from what the server already has. Files are checked in the
+ * browser first (type by content, size); `onUploaded` runs after each file is stored so the
+ * list of delivered files can refresh.
  */
-export function useUploads(url: string, onUploaded: () => void) {
+export function useUploads(jobId: string, purpose: JobFilePurpose, onUploaded: () => void) {
   const [items, dispatch] = useReducer(uploadReducer, []);
   const files = useRef(new Map<string, File>());
-  const running = useRef(new Map<string, AbortController>());
+  const running = useRef(new Map<string, RunningUpload>());
+
   const uploaded = useRef(onUploaded);
   useEffect(() => {
     uploaded.current = onUploaded;
@@ -42,36 +46,45 @@ export function useUploads(url: string, onUploaded: () => void) {
     for (const id of nextToStart(items)) {
       const file = files.current.get(id);
       if (!file || running.current.has(id)) continue;
-      const controller = new AbortController();
-      running.current.set(id, controller);
       dispatch({ type: "start", id });
-      uploadFile(url, file, {
-        signal: controller.signal,
-        onProgress: ({ loaded }) => dispatch({ type: "progress", id, loaded }),
-      })
+      const upload = startResumableUpload(file, {
+        jobId,
+        purpose,
+        onProgress: (loaded) => dispatch({ type: "progress", id, loaded }),
+      });
+      running.current.set(id, upload);
+      upload.done
         .then(() => {
           dispatch({ type: "done", id });
           files.current.delete(id);
+          running.current.delete(id);
           uploaded.current();
         })
-        .catch((error: unknown) =>
-          dispatch(
-            isAbort(error)
-              ? { type: "cancelled", id }
-              : { type: "failed", id, message: failureMessage(error) },
-          ),
-        )
-        .finally(() => running.current.delete(id));
+        .catch((error: unknown) => {
+          running.current.delete(id);
+          dispatch({ type: "failed", id, message: failureMessage(error) });
+        });
     }
-  }, [items, url]);
+  }, [items, jobId, purpose]);
 
-  // Leaving the page stops the uploads: abort them rather than leave requests half sent.
+  // Leaving the page stops the uploads; the server keeps what it has for a day, so picking the
+  // same files again on return goes on from there.
   useEffect(() => {
-    const controllers = running.current;
+    const uploads = running.current;
     return () => {
-      for (const controller of controllers.values()) controller.abort();
+      for (const upload of uploads.values()) void upload.pause();
     };
   }, []);
+
+  // Back online after retries ran out: go on with what failed on the way.
+  useEffect(() => {
+    const resumeFailed = () => {
+      for (const item of items)
+        if (item.status === "failed") dispatch({ type: "retry", id: item.id });
+    };
+    window.addEventListener("online", resumeFailed);
+    return () => window.removeEventListener("online", resumeFailed);
+  }, [items]);
 
   const busy = items.some(isActive);
   useEffect(() => {
@@ -82,9 +95,18 @@ export function useUploads(url: string, onUploaded: () => void) {
   }, [busy]);
 
   const cancel = useCallback((id: string) => {
-    const controller = running.current.get(id);
-    if (controller) controller.abort();
-    else dispatch({ type: "cancelled", id });
+    const upload = running.current.get(id);
+    running.current.delete(id);
+    if (upload) void upload.cancel();
+    dispatch({ type: "cancelled", id });
+  }, []);
+
+  const pause = useCallback((id: string) => {
+    const upload = running.current.get(id);
+    if (!upload) return;
+    running.current.delete(id);
+    dispatch({ type: "paused", id });
+    void upload.pause();
   }, []);
 
   const cancelAll = useCallback(() => {
@@ -98,6 +120,8 @@ export function useUploads(url: string, onUploaded: () => void) {
     add,
     cancel,
     cancelAll,
+    pause,
+    resume: (id: string) => dispatch({ type: "resume", id }),
     retry: (id: string) => dispatch({ type: "retry", id }),
     dismiss: (id: string) => {
       files.current.delete(id);

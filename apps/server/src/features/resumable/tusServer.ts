@@ -1,0 +1,59 @@
+import { join } from "node:path";
+import type { Readable } from "node:stream";
+import { FileStore } from "@tus/file-store";
+import { S3Store } from "@tus/s3-store";
+import { Server } from "@tus/server";
+import type { DataStore } from "@tus/utils";
+import type { AppConfig } from "../../config/env";
+import { generateStoredName } from "../storage/storage";
+
+export const RESUMABLE_UPLOADS_PATH = "/api/uploads";
+
+/** An upload nobody touched for this long is abandoned: its bytes are removed. */
+export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** A tus data store that can also give back what it holds (both of ours can). */
+export type StagingStore = DataStore & { read(id: string): Readable | Promise<Readable> };
+
+/**
+ * Where unfinished resumable uploads collect their chunks: beside the files on the disk
+ * (DATA_DIR/uploads, with one JSON file per upload, so a restart resumes them), or in the
+ * bucket (an S3 multipart upload and an `<id>.info` object each), which every instance can
+ * continue.
+ */
+export function createStagingStore(config: AppConfig): StagingStore {
+  const settings = config.storage;
+  if (settings.driver === "disk") {
+    return new FileStore({
+      directory: join(config.dataDir, "uploads"),
+      expirationPeriodInMilliseconds: ABANDONED_AFTER_MS,
+    });
+  }
+  return new S3Store({
+    partSize: 8 * 1024 * 1024,
+    expirationPeriodInMilliseconds: ABANDONED_AFTER_MS,
+    s3ClientConfig: {
+      bucket: settings.bucket,
+      region: settings.region,
+      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+      forcePathStyle: settings.forcePathStyle,
+      ...(settings.credentials ? { credentials: settings.credentials } : {}),
+    },
+  }) as StagingStore;
+}
+
+/**
+ * The tus 1.0 server (creation, termination, expiration) behind /api/uploads. The routes check
+ * the user and the job before every request reaches it and move a finished upload into
+ * storage (routes.ts); upload ids are random UUIDs, never derived from what the client sends.
+ */
+export function createTusServer(config: AppConfig, datastore: StagingStore): Server {
+  return new Server({
+    path: RESUMABLE_UPLOADS_PATH,
+    datastore,
+    maxSize: config.uploadMaxFileBytes,
+    relativeLocation: true,
+    respectForwardedHeaders: false,
+    namingFunction: () => generateStoredName(),
+  });
+}
