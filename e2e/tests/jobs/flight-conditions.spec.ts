@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { api, DEMO, signInByApi } from "../../support/accounts";
+import { expectAccessibleEverywhere, THEMES, useTheme, WIDTHS } from "../a11y/axe";
 
 /**
  * The client's job page shows the flight conditions at the site: the airspace advisory for a
@@ -35,19 +36,17 @@ test("the client sees airspace, daylight and the weather verdicts for the job's 
   await expect(panel.getByRole("row").filter({ hasText: "No-go" }).first()).toBeVisible();
   await expect(panel.getByRole("link", { name: /airport-data-js/ })).toBeVisible();
 
+  await expectAccessibleEverywhere(page, "the job page with its flight conditions");
+
+  // Pictures to look at (kept out of git): SCREENSHOT_DIR=/tmp/shots npx playwright test ...
   const shots = process.env.SCREENSHOT_DIR;
-  if (shots) {
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.evaluate(
-        (dark) => document.documentElement.classList.toggle("dark", dark),
-        scheme === "dark",
-      );
-      for (const width of [1280, 390]) {
-        await page.setViewportSize({ width, height: 900 });
-        await panel.scrollIntoViewIfNeeded();
-        await panel.screenshot({ path: `${shots}/flight-conditions-${width}-${scheme}.png` });
-      }
+  if (!shots) return;
+  for (const theme of THEMES) {
+    await useTheme(page, theme);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await panel.scrollIntoViewIfNeeded();
+      await panel.screenshot({ path: `${shots}/flight-conditions-${width}-${theme}.png` });
     }
   }
 });

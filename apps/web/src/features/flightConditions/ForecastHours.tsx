@@ -8,7 +8,7 @@ const figure = (value: number | null, unit = "") => (value === null ? "–" : `$
 /** The date's forecast hours inside civil twilight, each with its verdict and why. */
 export function ForecastHours({ hours, timeZone }: { hours: ForecastHourDto[]; timeZone: string }) {
   return (
-    <DataTable caption="Hourly forecast for the flight date" minWidth="min-w-[44rem]">
+    <DataTable caption="Hourly forecast for the flight date" minWidth="min-w-[38rem]">
       <TableHeader>
         <HeaderCell>Hour</HeaderCell>
         <HeaderCell>Verdict</HeaderCell>
@@ -24,7 +24,7 @@ export function ForecastHours({ hours, timeZone }: { hours: ForecastHourDto[]; t
             <TableCell className="whitespace-nowrap">
               {siteTimeText(hour.startTime, timeZone)}
             </TableCell>
-            <TableCell className="min-w-44">
+            <TableCell className="min-w-36">
               <VerdictBadge verdict={hour.verdict} />
               {hour.reasons.length > 0 && (
                 <p className="mt-1 text-xs text-muted-foreground">{hour.reasons.join("; ")}</p>

@@ -1,4 +1,5 @@
 export * from "./siteTime";
+export * from "./siteTimeZone";
 export * from "./geoDistance";
 export * from "./twilight";
 export * from "./missionWindow";

@@ -4,9 +4,9 @@ import {
   formatSiteTime,
   siteDateOf,
   siteDateTime,
-  siteTimeZone,
   zoneAbbreviation,
 } from "./siteTime";
+import { siteTimeZone } from "./siteTimeZone";
 
 describe("a site's time zone, offline from its coordinates", () => {
   it("finds the zone on either side of a boundary and where the state keeps no DST", () => {

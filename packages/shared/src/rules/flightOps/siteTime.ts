@@ -1,5 +1,4 @@
 import { TZDate } from "@date-fns/tz";
-import tzlookup from "@photostructure/tz-lookup";
 import { dayKeyInZone } from "../dashboard/calendar";
 
 /** A job site: where it is and the IANA zone its times are read and shown in. */
@@ -11,14 +10,6 @@ export interface Site {
 
 const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-/**
- * The IANA time zone at a point, from the boundary data shipped in @photostructure/tz-lookup
- * (offline; at sea it answers the nautical "Etc/GMT±N" zone).
- */
-export function siteTimeZone(lat: number, lng: number): string {
-  return tzlookup(lat, lng);
-}
 
 /** The site's calendar day ("YYYY-MM-DD") of an instant. */
 export function siteDateOf(instant: Date, timeZone: string): string {
