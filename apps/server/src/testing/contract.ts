@@ -88,7 +88,14 @@ export function enforceContract(app: App) {
   }
 
   app.addHook("onSend", async (request, reply, payload) => {
-    check(request, reply, payload);
+    try {
+      check(request, reply, payload);
+    } catch (error) {
+      // The check must never change the answer a test sees; its own failure is a finding.
+      contractViolations.push(
+        `${request.method} ${request.url}: contract check failed: ${String(error)}`,
+      );
+    }
     return payload;
   });
 }

@@ -85,7 +85,14 @@ describe.each(testDatabases())("GET /api/jobs/:id/flight-conditions (%s)", (kind
   it("is in the OpenAPI document as it answers", async () => {
     const document = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
     const operation = document.paths["/api/jobs/{id}/flight-conditions"].get;
-    expect(Object.keys(operation.responses).sort()).toEqual(["200", "400", "401", "404"]);
+    expect(Object.keys(operation.responses).sort()).toEqual([
+      "200",
+      "400",
+      "401",
+      "404",
+      "4XX",
+      "5XX",
+    ]);
     expect(Object.keys(operation.responses["200"].content)).toEqual(["application/json"]);
     const res = await hired.client.b.get(url);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);

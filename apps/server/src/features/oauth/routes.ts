@@ -280,7 +280,12 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         // the browser holding the attempt's cookie (the GET below).
         config: {
           allowCrossSite: true,
-          openapi: { responses: { 303: redirectResponse("To the GET callback") } },
+          openapi: {
+            responses: {
+              302: redirectResponse("Unknown, expired or answered state: to /login with `error`"),
+              303: redirectResponse("To the GET callback"),
+            },
+          },
         },
         schema: {
           tags: ["auth"],
