@@ -71,6 +71,11 @@ describe("anonymized result", () => {
       part107Verified: true,
       insured: true,
       backgroundChecked: false,
+      credentials: {
+        part107: { checkedOn: "2026-10-01" },
+        insurance: { coverageCents: 100_000_000, checkedOn: "2026-10-01" },
+        fleet: null,
+      },
       isAvailable: true,
       distanceMiles: 4.2,
       id: "a-uuid",
