@@ -26,6 +26,12 @@ export function redirectResponse(description: string): JsonObject {
   };
 }
 
+/** A conditional GET (If-None-Match, If-Modified-Since) whose copy is still current. */
+export const notModifiedResponse: JsonObject = {
+  type: "null",
+  description: "Not modified: the copy the client holds (If-None-Match) is current",
+};
+
 export function fileResponse(description: string, mediaTypes: string[]): JsonObject {
   return {
     description,

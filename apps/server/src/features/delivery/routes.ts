@@ -24,7 +24,7 @@ import { startMission } from "./start";
 import { deliveryState } from "./state";
 import { requireSameOriginUpload } from "./uploadGuard";
 import { receiveUploads } from "./uploads";
-import { fileResponse, multipartBody } from "../../openapi/docOnly";
+import { fileResponse, multipartBody, notModifiedResponse } from "../../openapi/docOnly";
 
 const errors = {
   400: apiErrorSchema,
@@ -144,6 +144,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
           responses: {
             200: fileResponse("The whole file, with its detected type", ["*/*"]),
             206: fileResponse("The requested byte range (`Range: bytes=...`)", ["*/*"]),
+            304: notModifiedResponse,
           },
         },
       },

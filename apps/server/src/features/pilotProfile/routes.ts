@@ -16,7 +16,7 @@ import { updateExperience } from "./experience";
 import { removeProfileImage, uploadProfileImage } from "./images";
 import { replaceServiceAreas } from "./replaceServiceAreas";
 import { sendPilotImage } from "./serveImage";
-import { fileResponse, multipartBody } from "../../openapi/docOnly";
+import { fileResponse, multipartBody, notModifiedResponse } from "../../openapi/docOnly";
 
 const tags = ["pilot profile"];
 const errors = {
@@ -142,7 +142,12 @@ export const pilotProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 400: apiErrorSchema, 404: apiErrorSchema },
       },
       config: {
-        openapi: { responses: { 200: fileResponse("The image", ["image/jpeg", "image/png"]) } },
+        openapi: {
+          responses: {
+            200: fileResponse("The image", ["image/jpeg", "image/png"]),
+            304: notModifiedResponse,
+          },
+        },
       },
     },
     async (request, reply) => sendPilotImage(app, request, reply, request.params.id),

@@ -87,6 +87,9 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod = async (app) => {
                 200: uploadResponseSchema.describe("The last chunk: the upload is now a job file"),
                 204: noBody("Chunk stored; Upload-Offset is the new offset"),
                 ...errors,
+                400: jsonOrTusText(
+                  "A refused file type (JSON), or a malformed tus request such as a bad Upload-Offset (text)",
+                ),
                 409: jsonOrTusText(
                   "The job takes no files now (JSON), or Upload-Offset is not where the upload stands (text)",
                 ),

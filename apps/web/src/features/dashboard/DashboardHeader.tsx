@@ -55,7 +55,7 @@ export function DashboardHeader({ user, view, views, onViewChange }: DashboardHe
       </div>
       <div className="flex items-start gap-3">
         <span
-          className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-sky/10 text-brand-sky sm:size-14"
+          className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-card text-brand-sky ring-1 ring-brand-sky/30 sm:size-14"
           role="img"
           aria-label={emoji.label}
         >
