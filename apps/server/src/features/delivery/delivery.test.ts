@@ -9,6 +9,7 @@ import {
   type JobFileDto,
 } from "@skyhire/shared";
 import { jobEvents, jobFiles, jobs, notifications } from "../../db/schema";
+import { createTestClient, postTestJob } from "../../testing/jobFixtures";
 import { testDatabases } from "../../testing/testApp";
 import { balanceOf } from "../ledger/accounts";
 import { ledgerHealth } from "../ledger/invariants";
@@ -156,6 +157,14 @@ describe.each(testDatabases())("delivery flow (%s)", (kind) => {
       "deliver",
       "approve",
     ]);
+  });
+
+  it("refuses approving a job that was never hired with 409, not a 500 (property test finding)", async () => {
+    const client = await createTestClient(t);
+    const job = await postTestJob(client);
+    const approve = await postWithKey(client.b, `/api/jobs/${job.id}/approve`);
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json().message).toBe("This job is open: it can't be approved now.");
   });
 
   it("refuses each step out of order with 409 and the lifecycle's words", async () => {
