@@ -62,6 +62,7 @@ describe("property test over the OpenAPI document", () => {
       .sort(([, a], [, b]) => b - a)
       .slice(0, 12);
     console.log(`slowest operations (ms): ${JSON.stringify(Object.fromEntries(slowest))}`);
+    console.log(`never accepted (only refusals seen): ${summary.neverAccepted.join(", ")}`);
     const findings = summary.findings.map(
       (f) =>
         `#${f.index} ${f.operation} as ${f.actor} [${f.mutations.join(", ")}]: ${f.problem}\n    ${f.request}`,

@@ -29,6 +29,8 @@ export interface FuzzSummary {
   fingerprintChecks: number;
   /** Milliseconds spent on each operation's requests, for keeping the run fast. */
   millisByOperation: Record<string, number>;
+  /** Operations no request got a 2xx or 3xx from: the run only saw their refusals. */
+  neverAccepted: string[];
 }
 
 /**
@@ -99,7 +101,9 @@ export async function runFuzz(
     findings: [],
     fingerprintChecks: 0,
     millisByOperation: {},
+    neverAccepted: [],
   };
+  let accepted = false;
 
   async function send(operation: FuzzOperation, request: FuzzRequest, index: number) {
     const options = toInject(operation.method, operation.path, request);
@@ -123,6 +127,7 @@ export async function runFuzz(
     summary.requests += 1;
     const status = String(response.statusCode);
     summary.byStatus[status] = (summary.byStatus[status] ?? 0) + 1;
+    if (response.statusCode < 400) accepted = true;
     const serverError = world.takeServerError();
     let problem = problemOf(response, changes);
     if (problem && response.statusCode >= 500 && serverError) {
@@ -156,11 +161,13 @@ export async function runFuzz(
       { seed: seedFor(options.seed, operation.name), numRuns: count },
     );
     const started = performance.now();
+    accepted = false;
     for (const [valid, mutations] of cases) {
       await send(operation, applyMutations(valid, mutations), index);
       index += 1;
     }
     summary.millisByOperation[operation.name] = Math.round(performance.now() - started);
+    if (!accepted) summary.neverAccepted.push(operation.name);
   }
   return summary;
 }
