@@ -18,8 +18,10 @@ COPY . .
 RUN npm run build
 
 FROM manifests AS dependencies
-# The server's runtime packages only (the bundle inlines @skyhire/shared).
-RUN npm ci --omit=dev --workspace=@skyhire/server --include-workspace-root=false --no-audit --no-fund \
+# The server's runtime packages and those of @skyhire/shared, whose source the bundle inlines
+# (time zones, twilight, airports).
+RUN npm ci --omit=dev --workspace=@skyhire/server --workspace=@skyhire/shared \
+    --include-workspace-root=false --no-audit --no-fund \
   && npm cache clean --force
 
 FROM node:24-bookworm-slim
