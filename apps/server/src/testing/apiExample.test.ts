@@ -47,7 +47,8 @@ describe("the typed API client example", () => {
     expect(stored?.clientProfileId).toBe(profile?.id);
     expect(stored?.title).toBe(result.jobTitle);
     expect(stored?.status).toBe("open");
-  });
+    // Real HTTP and password hashing: slower than inject on a machine shared with other work.
+  }, 90_000);
 
   it("throws the server's { message, requestId } when a call is refused", async () => {
     const refused = runExample(baseUrl, {

@@ -124,6 +124,10 @@ export async function runFuzz(
     world.tick();
     const changes = world.changes.take();
     if (changes.some((c) => c.table === "sessions" && c.op === "DELETE")) sessions.clear();
+    if (response.statusCode < 400 && changes.some((c) => c.table === "users")) {
+      await world.restoreActors();
+      world.changes.take();
+    }
     summary.requests += 1;
     const status = String(response.statusCode);
     summary.byStatus[status] = (summary.byStatus[status] ?? 0) + 1;

@@ -59,10 +59,15 @@ function parameterArbitrary(
   uuidsFor: UuidsFor,
 ): fc.Arbitrary<string[]> {
   const schema = parameter.schema;
+  const ids = uuidsFor(parameter.name, segmentBefore(operation.path, parameter.name));
+  const anyValue = valueArbitrary(schema, context, parameter.name);
+  // An id the schema leaves as plain text (`/pilots/{id}`, `/conversations/{id}`) is still an id.
   const value =
     schema.format === "uuid"
-      ? uuidsFor(parameter.name, segmentBefore(operation.path, parameter.name))
-      : valueArbitrary(schema, context, parameter.name);
+      ? ids
+      : /^id$|Id$/.test(parameter.name)
+        ? fc.oneof({ weight: 4, arbitrary: ids }, { weight: 1, arbitrary: anyValue })
+        : anyValue;
   const values = value.map(asUrlValues);
   return parameter.required ? values : fc.option(values, { nil: [] as string[] });
 }

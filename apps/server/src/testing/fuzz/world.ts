@@ -34,6 +34,11 @@ export interface FuzzWorld {
   /** Ids of every table with a uuid `id`, the demo accounts' own rows first. */
   idsByTable: Map<string, string[]>;
   changes: ChangeLog;
+  /**
+   * Puts the accounts the run acts as back as they were (capabilities, password, role): one
+   * accepted request that drops a capability must not decide what every later request sees.
+   */
+  restoreActors(): Promise<void>;
   /** The error behind the last 5xx, for the report. */
   takeServerError(): Error | undefined;
   close(): Promise<void>;
@@ -58,6 +63,25 @@ async function idsOfEveryTable(t: TestApp, ownerIds: string[]): Promise<Map<stri
       );
   }
   return pools;
+}
+
+/** Copies the users' rows aside (a table made after the change log, so it has no trigger). */
+async function snapshotUsers(t: TestApp, ids: string[]): Promise<() => Promise<void>> {
+  const db = t.database.db;
+  await db.execute(
+    sql`create table fuzz_actor_users as select * from users where id in ${sql.raw(`('${ids.join("','")}')`)}`,
+  );
+  const columns = await db.execute<{ column_name: string }>(sql`
+    select column_name from information_schema.columns
+    where table_schema = 'public' and table_name = 'users' and column_name <> 'id'`);
+  const list = columns.rows.map((c) => `"${c.column_name}"`).join(", ");
+  const restore = sql.raw(
+    `update users u set (${list}) = (select ${list} from fuzz_actor_users s where s.id = u.id)
+     where u.id in (select id from fuzz_actor_users)`,
+  );
+  return async () => {
+    await db.execute(restore);
+  };
 }
 
 export async function createFuzzWorld(): Promise<FuzzWorld> {
@@ -103,6 +127,7 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
   ].map((p) => p.id);
   const idsByTable = await idsOfEveryTable(t, [...demoUserIds, ...profileIds]);
   const changes = await installChangeLog(t.database);
+  const restoreActors = await snapshotUsers(t, Object.values(userIds));
 
   return {
     t,
@@ -122,6 +147,7 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
     },
     idsByTable,
     changes,
+    restoreActors,
     takeServerError: () => {
       const error = serverError;
       serverError = undefined;
