@@ -29,6 +29,7 @@ import { idempotencyPlugin } from "./features/idempotency/plugin";
 import { jobRoutes } from "./features/jobs/routes";
 import type { Mailer } from "./features/mail/mailer";
 import { messageRoutes } from "./features/messages/routes";
+import { thumbnailRoutes } from "./features/thumbnails/routes";
 import { metricsPlugin } from "./features/metrics/plugin";
 import { metricsRoutes } from "./features/metrics/routes";
 import { notificationRoutes } from "./features/notifications/routes";
@@ -143,6 +144,7 @@ export async function buildApp({
   await app.register(payoutRoutes);
   await app.register(invoiceRoutes);
   await app.register(deliveryRoutes);
+  await app.register(thumbnailRoutes);
   await app.register(resumableUploadRoutes);
   await app.register(deliverySchedulerPlugin);
   await app.register(disputeRoutes);
