@@ -76,6 +76,8 @@ export function addMissionWindows(
       : windowFor(rng, job, date);
     job.missionWindow = window;
     if (rng.chance(0.4)) job.airspaceClass = rng.pick([...STATED_CLASSES]);
+    // Its client knows the site is in Class D: the pilot records an authorization there.
+    if (keepUnplanned.has(job.id)) job.airspaceClass = "D";
     const toFly = job.status === "assigned" || job.status === "in_progress";
     if (!toFly || keepUnplanned.has(job.id)) continue;
     const planned = plannedInside(window, site);
