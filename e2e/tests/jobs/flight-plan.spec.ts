@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { api, DEMO, signInByApi, toasts } from "../../support/accounts";
 import { dayFromToday } from "../../support/dates";
+import { expectAccessibleEverywhere } from "../a11y/axe";
 
 type PilotJob = {
   id: string;
@@ -82,6 +83,11 @@ test("mission window, planned flight time and airspace authorization", async ({
   await airspace.getByRole("button", { name: "Record authorization" }).click();
   await expect(airspace.getByText("LAANC LAANC-7QX2 · up to 200 ft AGL")).toBeVisible();
   await expect(airspace.getByText("Covers the planned flight time.")).toBeVisible();
+
+  // From the top, as a visit opens it: scrolled, the translucent nav bar sits over whatever
+  // passes under it and axe measures its links against that.
+  await pilot.evaluate(() => window.scrollTo(0, 0));
+  await expectAccessibleEverywhere(pilot, "the hired pilot's job page with its flight plan");
 
   // On the pilot's schedule, in the site's zone.
   await pilot.goto("/pilot/schedule");
