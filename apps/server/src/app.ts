@@ -23,6 +23,7 @@ import { disputeRoutes } from "./features/disputes/routes";
 import { equipmentRoutes } from "./features/equipment/routes";
 import { weatherPlugin } from "./features/flightConditions/plugin";
 import { flightConditionsRoutes } from "./features/flightConditions/routes";
+import { flightPlanRoutes } from "./features/flightPlan/routes";
 import { healthRoutes } from "./features/health/routes";
 import { invoiceRoutes } from "./features/invoices/routes";
 import { idempotencyPlugin } from "./features/idempotency/plugin";
@@ -155,6 +156,7 @@ export async function buildApp({
   await app.register(crmRoutes);
   await app.register(clientRoutes);
   await app.register(flightConditionsRoutes);
+  await app.register(flightPlanRoutes);
   await app.register(metricsRoutes);
 
   // Last: it owns the not-found handler (SPA fallback vs JSON 404).
