@@ -122,8 +122,9 @@ describe("security headers", () => {
 describe("inline script hashes", () => {
   it("hashes every inline script of the web app's index.html and skips external ones", () => {
     const source = readFileSync(resolve(import.meta.dirname, "../../../web/index.html"), "utf8");
-    const themeScript = /<script>([\s\S]*?)<\/script>/.exec(source)?.[1] ?? "";
-    expect(themeScript).toContain("skyhire-theme");
-    expect(inlineScriptHashes(source)).toEqual([sha256(themeScript)]);
+    const inline = [...source.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
+    expect(inline.join("\n")).toContain("skyhire-theme");
+    expect(inlineScriptHashes(source)).toEqual(inline.map(sha256));
+    expect(source).toContain('<script type="module" src="/src/main.tsx">');
   });
 });
