@@ -7,7 +7,7 @@
 // Each page gets one warm-up run, left out, then LIGHTHOUSE_RUNS (3) counted ones.
 // LIGHTHOUSE_PAGES picks pages by label, comma-separated ("/dashboard (client),/job-board"), or
 // "signed-in" / "signed-out".
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -99,10 +99,15 @@ export async function runLighthouseBench() {
         console.log(`lighthouse ${page.label}: every run failed`);
         continue;
       }
+      const scores = runs.map((r) => Math.round(r.categories.performance.score * 100));
       // The metrics shown are those of the median run (by performance score).
       runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
       const mid = runs[Math.floor(runs.length / 2)];
-      const scores = runs.map((r) => Math.round(r.categories.performance.score * 100));
+      // LIGHTHOUSE_SAVE_DIR keeps the median run's whole report (LCP element, long tasks, chains).
+      if (process.env.LIGHTHOUSE_SAVE_DIR) {
+        const name = page.label.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "");
+        writeFileSync(join(process.env.LIGHTHOUSE_SAVE_DIR, `${name}.json`), JSON.stringify(mid));
+      }
       const metric = (id) => mid.audits[id]?.displayValue ?? "n/a";
       const row = {
         page: page.label,
