@@ -35,6 +35,10 @@ test("a script injected into a page is refused, and the check sees it", async ({
 });
 
 test("the API documentation renders under the policy", async ({ page }) => {
+  // Swagger UI's bundle is 1.5 MB of script: slow to start on a busy machine.
+  test.setTimeout(90_000);
   await page.goto("/api/docs");
-  await expect(page.getByRole("heading", { name: /SkyHire API/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /SkyHire API/ })).toBeVisible({
+    timeout: 60_000,
+  });
 });

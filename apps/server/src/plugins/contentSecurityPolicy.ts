@@ -59,9 +59,9 @@ export function builtIndexScriptHashes(webDistDir: string): string[] {
  * - images: this origin, `data:` (Leaflet's and Swagger UI's inline icons), `blob:` (the
  *   profile image picker's local preview) and the OpenStreetMap tile server.
  * - connections: this origin, including its WebSocket (`wsOrigin`, see securityHeaders.ts).
- * - frames: none but Stripe's card field; forms post only here (OAuth sign-in is a link, and
- *   providers post back to our callback from their own pages).
- * - object-src 'self': the admin's credential review shows a submitted PDF in an <object>.
+ * - frames and objects: this origin (the admin's credential review shows a submitted PDF in an
+ *   <object>, which Chromium's viewer loads as a frame) and Stripe's card field; forms post
+ *   only here (OAuth sign-in is a link; providers post back to our callback from their pages).
  */
 export function contentSecurityPolicyDirectives({
   inlineScriptHashes: hashes,
@@ -76,7 +76,7 @@ export function contentSecurityPolicyDirectives({
     "connect-src": ["'self'", ...(stripe ? [STRIPE_API_ORIGIN] : [])],
     "worker-src": ["'self'"],
     "manifest-src": ["'self'"],
-    "frame-src": stripe ? STRIPE_FRAME_ORIGINS : ["'none'"],
+    "frame-src": ["'self'", ...(stripe ? STRIPE_FRAME_ORIGINS : [])],
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
     "base-uri": ["'self'"],

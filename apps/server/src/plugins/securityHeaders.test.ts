@@ -92,7 +92,7 @@ describe("security headers", () => {
     expect(policy["worker-src"]).toEqual(["'self'"]);
     expect(policy["manifest-src"]).toEqual(["'self'"]);
     expect(policy["form-action"]).toEqual(["'self'"]);
-    expect(policy["frame-src"]).toEqual(["'none'"]);
+    expect(policy["frame-src"]).toEqual(["'self'"]);
     expect(policy["base-uri"]).toEqual(["'self'"]);
   });
 
@@ -101,7 +101,11 @@ describe("security headers", () => {
       (await https.app.inject({ url: "/api/health" })).headers["content-security-policy"],
     );
     expect(policy["script-src"]).toContain("https://js.stripe.com");
-    expect(policy["frame-src"]).toEqual(["https://js.stripe.com", "https://hooks.stripe.com"]);
+    expect(policy["frame-src"]).toEqual([
+      "'self'",
+      "https://js.stripe.com",
+      "https://hooks.stripe.com",
+    ]);
     expect(policy["connect-src"]).toContain("https://api.stripe.com");
     const without = (await t.app.inject({ url: "/api/health" })).headers["content-security-policy"];
     expect(without).not.toContain("stripe.com");
