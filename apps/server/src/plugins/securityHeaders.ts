@@ -43,10 +43,13 @@ export const securityHeadersPlugin = fp(
       ? webSocketOrigin(new URL(config.appUrl).origin)
       : undefined;
     const socketOrigins = new WeakMap<IncomingMessage, string>();
-    app.addHook("onRequest", async (request) => {
-      const origin = requestOrigin(request);
-      if (origin) socketOrigins.set(request.raw, webSocketOrigin(origin));
-    });
+    if (!fixedSocketOrigin) {
+      // Before helmet's own hook, which builds the header from the raw request.
+      app.addHook("onRequest", async (request) => {
+        const origin = requestOrigin(request);
+        if (origin) socketOrigins.set(request.raw, webSocketOrigin(origin));
+      });
+    }
     const connectSources = directives["connect-src"] ?? [];
 
     await app.register(helmet, {
