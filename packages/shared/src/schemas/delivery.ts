@@ -76,7 +76,12 @@ export const jobFileSchema = z.object({
   url: z.string(),
   /** The same file as an attachment. */
   downloadUrl: z.string(),
+  /** A small WebP for galleries (photos only; null for everything else). */
+  thumbnailUrl: z.string().nullable(),
 });
+
+/** GET /api/files/{id}/thumbnail for a file that is not a photo, or one that cannot be read. */
+export const NO_THUMBNAIL_MESSAGE = "This file has no thumbnail.";
 export type JobFileDto = z.infer<typeof jobFileSchema>;
 
 export const jobFileListSchema = z.array(jobFileSchema);
@@ -103,6 +108,14 @@ export const fileDownloadQuerySchema = z.object({
     .optional()
     .transform((v) => v === "1" || v === "true"),
 });
+
+/** GET /api/jobs/{id}/files.zip: one delivery round's deliverables, or every round's. */
+export const deliveryZipQuerySchema = z.object({
+  round: z.coerce.number<string>().int().min(1).max(1000).optional(),
+});
+
+/** GET /api/jobs/{id}/files.zip when the round (or the job) has no deliverables. */
+export const NO_FILES_TO_ZIP_MESSAGE = "There are no delivered files to download yet.";
 
 /** POST /api/jobs/{id}/request-changes */
 export const requestChangesRequestSchema = z.object({

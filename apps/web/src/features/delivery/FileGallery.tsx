@@ -1,10 +1,11 @@
-import type { JobFileDto } from "@skyhire/shared";
+import { formatBytes, type JobFileDto } from "@skyhire/shared";
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from "lucide-react";
 import { useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
 import { DeliveryFileList } from "./DeliveryFileList";
+import { FileKindIcon } from "./FileKindIcon";
 
 /** A large view of one image with previous/next through the others (arrow keys too). */
 function Lightbox({
@@ -87,8 +88,52 @@ function Lightbox({
   );
 }
 
+/** A photo's thumbnail; one the server could not read shows the photo icon instead. */
+function GridImage({ file }: { file: JobFileDto }) {
+  const [failed, setFailed] = useState(false);
+  if (failed)
+    return (
+      <span className="flex size-full items-center justify-center text-muted-foreground">
+        <FileKindIcon kind={file.kind} className="size-8" />
+      </span>
+    );
+  return (
+    <img
+      src={file.thumbnailUrl ?? file.url}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="size-full object-cover transition-transform group-hover:scale-105"
+    />
+  );
+}
+
+/** The address of these files as one zip: their round's, or every round's when they mix. */
+export function deliveryZipUrl(files: JobFileDto[]): string | null {
+  const [first] = files;
+  if (!first) return null;
+  const oneRound = files.every((file) => file.deliveryRound === first.deliveryRound);
+  const base = `/api/jobs/${encodeURIComponent(first.jobId)}/files.zip`;
+  return oneRound ? `${base}?round=${first.deliveryRound}` : base;
+}
+
+/** Every file at once: a 300-photo inspection is not downloaded one click at a time. */
+function DownloadAll({ files }: { files: JobFileDto[] }) {
+  const href = deliveryZipUrl(files);
+  if (!href || files.length < 2) return null;
+  const total = files.reduce((sum, file) => sum + file.sizeBytes, 0);
+  return (
+    <a href={href} download className={cn(buttonVariants({ variant: "outline", size: "sm" }))}>
+      <DownloadIcon />
+      Download all {files.length} files (.zip, {formatBytes(total)})
+    </a>
+  );
+}
+
 /**
- * The delivered files as the client reviews them: images as thumbnails that open large, videos
+ * The delivered files as the client reviews them: images as thumbnails (small WebPs the server
+ * makes, not the 20-megapixel originals) that open large, videos
  * in players (the server answers Range requests, so seeking works), everything else to download.
  */
 export function FileGallery({ files }: { files: JobFileDto[] }) {
@@ -99,6 +144,7 @@ export function FileGallery({ files }: { files: JobFileDto[] }) {
 
   return (
     <div className="space-y-6">
+      <DownloadAll files={files} />
       {images.length > 0 && (
         <section aria-label="Photos" className="space-y-2">
           <h3 className="text-sm font-semibold text-muted-foreground">Photos ({images.length})</h3>
@@ -111,12 +157,7 @@ export function FileGallery({ files }: { files: JobFileDto[] }) {
                   className="group block aspect-[4/3] w-full overflow-hidden rounded-lg border bg-muted focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
                   aria-label={`View ${file.name}`}
                 >
-                  <img
-                    src={file.url}
-                    alt=""
-                    loading="lazy"
-                    className="size-full object-cover transition-transform group-hover:scale-105"
-                  />
+                  <GridImage file={file} />
                 </button>
               </li>
             ))}

@@ -7,3 +7,6 @@ export * from "./weatherVerdict";
 export * from "./airports";
 export * from "./airspaceAuthorization";
 export * from "./flightLog";
+export * from "./jobWindow";
+export * from "./plannedFlight";
+export * from "./missionWindowText";
