@@ -36,4 +36,23 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
     },
   },
+  {
+    // Every browser test fails on a Content-Security-Policy violation (e2e/support/test.ts).
+    files: ["e2e/tests/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              message:
+                "Import test and expect from e2e/support/test (fails a test on a CSP violation).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

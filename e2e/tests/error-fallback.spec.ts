@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 test("a rendering error shows the fallback, and Try Again recovers", async ({ page }) => {
   // The app's TestCrashTrigger throws during render while this flag is set.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 test("signed-out visitors see only the public navigation items", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

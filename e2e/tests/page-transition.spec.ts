@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 
 /** Records, per view transition, the animations that run on the leaving page's snapshot. */
 async function recordPageExits(page: Page) {

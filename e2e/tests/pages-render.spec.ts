@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 test("the landing page renders its hero, sections and sign-in actions", async ({ page }) => {
   await page.goto("/");

@@ -1,19 +1,23 @@
-// Lighthouse performance of the landing page (/) and the pilot directory (/pilots) with
-// Lighthouse's mobile defaults (emulated phone, simulated slow 4G and 4x CPU slowdown), against
-// the built server on loopback, in Debian's Chromium. Also the landing page's first-view
+// Lighthouse performance and accessibility of the pages of issue 19 with Lighthouse's mobile
+// defaults (emulated phone, simulated slow 4G and 4x CPU slowdown), against the built server on
+// loopback with the demo data, in Debian's Chromium: signed out (/, /pilots, a pilot, /login,
+// /register) and signed in (the dashboard as client, pilot and dual, /job-board, /messages, a
+// job), the session cookie sent with every request. Also the landing page's first-view
 // JavaScript, gzipped. Run alone with `node scripts/bench/lighthouse.mjs`, or from `npm run bench`.
 // Each page gets one warm-up run, left out, then LIGHTHOUSE_RUNS (3) counted ones.
-import { existsSync, readFileSync } from "node:fs";
+// LIGHTHOUSE_PAGES picks pages by label, comma-separated ("/dashboard (client),/job-board"), or
+// "signed-in" / "signed-out".
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { lighthousePages } from "./lighthousePages.mjs";
 import { startServer, stopServer } from "./serverProcess.mjs";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const WEB_DIST = join(ROOT, "apps/web/dist");
-const PAGES = ["/", "/pilots"];
 /** Runs per page; the median score is reported (single runs wander by a few points). */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
@@ -57,27 +61,26 @@ export async function runLighthouseBench() {
     ],
   });
   try {
-    for (const path of PAGES) {
-      // One run left out first: the fresh server's first queries and Chromium's empty caches
-      // made the first run of each page 10-20 points lower than the ones after it.
-      await lighthouse(`${server.url}${path}`, {
+    const pages = await lighthousePages(server.url, process.env.LIGHTHOUSE_PAGES);
+    const rows = [];
+    for (const page of pages) {
+      const url = `${server.url}${page.path}`;
+      const flags = {
         port: chrome.port,
         output: "json",
         logLevel: "silent",
-        onlyCategories: ["performance"],
-      }).catch(() => undefined);
-      const scores = [];
-      let last;
+        onlyCategories: ["performance", "accessibility"],
+        ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+      };
+      // One run left out first: the fresh server's first queries and Chromium's empty caches
+      // made the first run of each page 10-20 points lower than the ones after it.
+      await lighthouse(url, flags).catch(() => undefined);
+      const runs = [];
       let failures = 0;
       for (let run = 0; run < RUNS; run++) {
         // A run can fail on its own (Chrome occasionally hands Lighthouse an unreadable trace);
         // it is counted and left out of the median rather than scored 0.
-        const lhr = await lighthouse(`${server.url}${path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "silent",
-          onlyCategories: ["performance"],
-        }).then(
+        const lhr = await lighthouse(url, flags).then(
           (result) => result?.lhr,
           () => undefined,
         );
@@ -86,22 +89,44 @@ export async function runLighthouseBench() {
           failures++;
           continue;
         }
-        last = lhr;
-        scores.push(Math.round(score * 100));
+        // A redirect (to /login: the cookie was not taken) would measure another page.
+        if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+          throw new Error(`${page.label}: ended on ${lhr.finalDisplayedUrl}`);
+        }
+        runs.push(lhr);
       }
-      if (!last) {
-        console.log(`lighthouse ${path}: every run failed`);
+      if (runs.length === 0) {
+        console.log(`lighthouse ${page.label}: every run failed`);
         continue;
       }
-      const metric = (id) => last.audits[id]?.displayValue ?? "n/a";
+      const scores = runs.map((r) => Math.round(r.categories.performance.score * 100));
+      // The metrics shown are those of the median run (by performance score).
+      runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+      const mid = runs[Math.floor(runs.length / 2)];
+      // LIGHTHOUSE_SAVE_DIR keeps the median run's whole report (LCP element, long tasks, chains).
+      if (process.env.LIGHTHOUSE_SAVE_DIR) {
+        const name = page.label.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "");
+        writeFileSync(join(process.env.LIGHTHOUSE_SAVE_DIR, `${name}.json`), JSON.stringify(mid));
+      }
+      const metric = (id) => mid.audits[id]?.displayValue ?? "n/a";
+      const row = {
+        page: page.label,
+        performance: median(scores),
+        runs: scores.join(", ") + (failures ? `; ${failures} failed` : ""),
+        accessibility: Math.round((mid.categories.accessibility?.score ?? 0) * 100),
+        fcp: metric("first-contentful-paint"),
+        lcp: metric("largest-contentful-paint"),
+        tbt: metric("total-blocking-time"),
+        cls: metric("cumulative-layout-shift"),
+      };
+      rows.push(row);
       console.log(
-        `lighthouse ${path} (mobile): performance ${median(scores)} (runs ${scores.join(", ")}` +
-          `${failures ? `; ${failures} failed` : ""}); ` +
-          `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, ` +
-          `TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}`,
+        `lighthouse ${page.label} (mobile): performance ${row.performance} (runs ${row.runs}); ` +
+          `accessibility ${row.accessibility}; FCP ${row.fcp}, LCP ${row.lcp}, TBT ${row.tbt}, ` +
+          `CLS ${row.cls}`,
       );
-      if (path === "/") {
-        const scripts = firstViewScripts(last, server.url);
+      if (page.path === "/" && !page.cookie) {
+        const scripts = firstViewScripts(mid, server.url);
         const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
         console.log(
           `landing first-view JS: ${kb(total)} gzipped in ${scripts.length} files ` +
@@ -112,6 +137,16 @@ export async function runLighthouseBench() {
               .join(", ")})`,
         );
       }
+    }
+    // The table of docs/benchmarks.md, ready to paste.
+    console.log(
+      "\n| Page | Performance (median of 3) | Runs | Accessibility | FCP | LCP | TBT | CLS |",
+    );
+    console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
+    for (const r of rows) {
+      console.log(
+        `| \`${r.page}\` | ${r.performance} | ${r.runs} | ${r.accessibility} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`,
+      );
     }
   } finally {
     chrome.kill();

@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import { markFirstPageLoaded } from "./components/layout/PageTransition";
+import { userQueryOptions } from "./features/auth/authQueries";
 import { listenForInstallOffers } from "./features/install/installOffer";
 import { startSavedData } from "./features/offline/savedData";
 import { queryClient } from "./lib/queryClient";
@@ -48,6 +49,9 @@ if (prerendered) {
     });
   });
 } else {
+  // A page that depends on who is signed in (the dashboard): ask the server now, while React
+  // builds the first render, instead of once that render has been committed.
+  void queryClient.prefetchQuery(userQueryOptions);
   createRoot(container).render(
     <StrictMode>
       <App />

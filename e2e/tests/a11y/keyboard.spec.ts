@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../../support/test";
 import { contrastRatio, type Rgba } from "../../../apps/web/src/features/theme/palette/contrast";
 import { THEMES, useTheme, waitForData } from "./axe";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../../support/test";
 import { signInWithForm, toasts } from "../../support/accounts";
 import { blockMapTiles } from "../discovery/support";
 import { expectAccessible, expectAccessibleEverywhere, THEMES, useTheme, waitForData } from "./axe";

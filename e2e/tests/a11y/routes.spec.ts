@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "../../support/test";
 import {
   PATH_ALIASES,
   SIGNED_IN_PATHS,

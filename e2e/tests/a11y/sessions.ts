@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext } from "../../support/test";
 import { DEMO, DEMO_PASSWORD } from "../../support/accounts";
 
 /** The seeded demo accounts of README, one per role the sweep takes. */

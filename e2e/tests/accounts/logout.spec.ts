@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../../support/test";
 import { DEMO, signInByApi } from "../../support/accounts";
 
 async function expectSignedOut(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../support/test";
 import { signInWithForm, toasts, uniqueEmail } from "../../support/accounts";
 import { startOwnServer, type OwnServer } from "../../support/ownServer";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../support/test";
 import { registerByApi, resetLinkFor, signInWithForm, api } from "../../support/accounts";
 
 test("forgot password → emailed link → new password → signed out everywhere", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../../support/test";
 import { DEMO, signInByApi, toasts, uniqueEmail, api } from "../../support/accounts";
 
 async function fillRegister(

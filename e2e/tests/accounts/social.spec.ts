@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../support/test";
 import {
   api,
   CLIENT_PROFILE,

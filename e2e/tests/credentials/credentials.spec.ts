@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../../support/test";
 import { api, DEMO, PILOT_PROFILE, signInByApi, uniqueEmail } from "../../support/accounts";
 import { CERTIFICATE_PDF, isoDay } from "../../support/credentials";
 

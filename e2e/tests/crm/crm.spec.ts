@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../support/test";
 import { DEMO, signInByApi } from "../../support/accounts";
 
 /** The demo pilot's client CRM and client search, on the demo seed's real jobs and money. */

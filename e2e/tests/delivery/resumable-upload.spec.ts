@@ -4,7 +4,7 @@ import { createWriteStream, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { finished } from "node:stream/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../support/test";
 import { api, DEMO, signInByApi } from "../../support/accounts";
 
 const FILE_BYTES = 200 * 1024 * 1024;

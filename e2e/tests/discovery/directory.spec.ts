@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../support/test";
 
 const SERVICE_LINKS = [
   ["Real Estate", "real-estate", "real_estate"],

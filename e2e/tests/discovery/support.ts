@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page } from "../../support/test";
 
 /**
  * Map tiles come from a public tile service; tests run without network, so tile requests are

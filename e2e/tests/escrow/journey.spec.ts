@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { resolve } from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "../../support/test";
 import { api, DEMO, PILOT_PROFILE, signInByApi, toasts, uniqueEmail } from "../../support/accounts";
 import { verifiedPart107 } from "../../support/credentials";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../support/test";
 import { api, DEMO, signInByApi } from "../../support/accounts";
 import { expectAccessibleEverywhere, THEMES, useTheme, WIDTHS } from "../a11y/axe";
 

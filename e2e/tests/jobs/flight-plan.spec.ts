@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../../support/test";
 import { api, DEMO, signInByApi, toasts } from "../../support/accounts";
 import { dayFromToday } from "../../support/dates";
 import { expectAccessibleEverywhere } from "../a11y/axe";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "../../support/test";
 import { api, CLIENT_PROFILE, PILOT_PROFILE, registerByApi, toasts } from "../../support/accounts";
 import { verifiedPart107 } from "../../support/credentials";
 import { dayFromToday } from "../../support/dates";

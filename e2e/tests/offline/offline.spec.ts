@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../../support/test";
 import { api, CLIENT_PROFILE, PILOT_PROFILE, registerByApi } from "../../support/accounts";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();

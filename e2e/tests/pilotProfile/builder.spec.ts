@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { resolve } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../../support/test";
 import { api, registerByApi, toasts } from "../../support/accounts";
 import { blockMapTiles } from "../discovery/support";
 

@@ -33,10 +33,10 @@ export const ForgotPasswordPage = lazy(() => import("@/pages/ForgotPasswordPage"
 export const ResetPasswordPage = lazy(() => import("@/pages/ResetPasswordPage"));
 export const PilotsPage = preloadablePage(() => import("@/pages/PilotsPage"));
 export const PilotDetailPage = preloadablePage(() => import("@/pages/PilotDetailPage"));
-export const JobBoardPage = lazy(() => import("@/pages/JobBoardPage"));
+export const JobBoardPage = preloadablePage(() => import("@/pages/JobBoardPage"));
 
 // Signed in
-export const DashboardPage = lazy(() => import("@/pages/DashboardPage"));
+export const DashboardPage = preloadablePage(() => import("@/pages/DashboardPage"));
 export const ClientsPage = lazy(() => import("@/pages/ClientsPage"));
 export const ClientPublicPage = lazy(() => import("@/pages/ClientPublicPage"));
 export const ProfilePage = lazy(() => import("@/pages/ProfilePage"));
@@ -44,13 +44,13 @@ export const RegistrationPage = lazy(() => import("@/pages/RegistrationPage"));
 export const RegisterPilotPage = lazy(() => import("@/pages/RegisterPilotPage"));
 export const RegisterClientPage = lazy(() => import("@/pages/RegisterClientPage"));
 export const PilotProfilePage = lazy(() => import("@/pages/PilotProfilePage"));
-export const MessagesPage = lazy(() => import("@/pages/MessagesPage"));
+export const MessagesPage = preloadablePage(() => import("@/pages/MessagesPage"));
 export const PilotCrmPage = lazy(() => import("@/pages/PilotCrmPage"));
 export const UploadPage = lazy(() => import("@/pages/UploadPage"));
 export const ClientJobsPage = lazy(() => import("@/pages/ClientJobsPage"));
 export const PostJobPage = lazy(() => import("@/pages/PostJobPage"));
 export const JobLinkPage = lazy(() => import("@/pages/JobLinkPage"));
-export const JobDetailPage = lazy(() => import("@/pages/JobDetailPage"));
+export const JobDetailPage = preloadablePage(() => import("@/pages/JobDetailPage"));
 export const PilotEarningsPage = lazy(() => import("@/pages/PilotEarningsPage"));
 export const ActiveJobsPage = lazy(() => import("@/pages/ActiveJobsPage"));
 export const ApplicationsPage = lazy(() => import("@/pages/ApplicationsPage"));
@@ -73,19 +73,42 @@ export const AdminLedgerPage = lazy(() => import("@/pages/AdminLedgerPage"));
 export const AdminCredentialsPage = lazy(() => import("@/pages/AdminCredentialsPage"));
 
 /**
- * The public pages people arrive on start loading with the app itself (index.html has already
- * begun downloading their chunks). When the code is in before React's first render, which is
- * scheduled after this module runs, the page renders at once instead of a loading screen.
+ * The pages people arrive on, by path (`/*` ends a prefix). The public ones are also preloaded
+ * by index.html (PRELOADED_PAGES of vite.config.ts), so they download alongside the entry. The
+ * signed-in ones start here, once the entry runs, at the same time as the session request
+ * rather than after its answer: preloading them from index.html too made them share the phone's
+ * connection with the entry and delayed the first paint (docs/benchmarks.md).
+ */
+const ENTRY_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
+  "/": LandingPage,
+  "/pilots": PilotsPage,
+  "/pilots/*": PilotDetailPage,
+  "/dashboard": DashboardPage,
+  "/pilot-dashboard": DashboardPage,
+  "/client-dashboard": DashboardPage,
+  "/job-board": JobBoardPage,
+  "/messages": MessagesPage,
+  "/jobs/*": JobDetailPage,
+};
+
+/** The entry page of a path, if it is one (trailing slashes ignored). */
+export function entryPageFor(path: string) {
+  const exact = ENTRY_PAGES[path.replace(/\/+$/, "") || "/"];
+  if (exact) return exact;
+  const prefix = Object.keys(ENTRY_PAGES).find(
+    (key) =>
+      key.endsWith("/*") && path.startsWith(key.slice(0, -1)) && path.length > key.length - 1,
+  );
+  return prefix ? ENTRY_PAGES[prefix] : undefined;
+}
+
+/**
+ * The page people arrive on starts loading with the app itself. When the code is in before
+ * React's first render, which is scheduled after this module runs, the page renders at once
+ * instead of a loading screen.
  */
 export function preloadEntryPage(path: string): Promise<unknown> {
-  const page =
-    path === "/"
-      ? LandingPage
-      : path === "/pilots"
-        ? PilotsPage
-        : path.startsWith("/pilots/")
-          ? PilotDetailPage
-          : null;
+  const page = entryPageFor(path);
   return page ? page.preload().catch(() => undefined) : Promise.resolve();
 }
 
