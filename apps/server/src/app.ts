@@ -23,6 +23,8 @@ import { disputeRoutes } from "./features/disputes/routes";
 import { equipmentRoutes } from "./features/equipment/routes";
 import { weatherPlugin } from "./features/flightConditions/plugin";
 import { flightConditionsRoutes } from "./features/flightConditions/routes";
+import { flightLogRoutes } from "./features/flightLogs/routes";
+import { calendarFeedRoutes } from "./features/calendarFeed/routes";
 import { healthRoutes } from "./features/health/routes";
 import { invoiceRoutes } from "./features/invoices/routes";
 import { idempotencyPlugin } from "./features/idempotency/plugin";
@@ -149,6 +151,8 @@ export async function buildApp({
   await app.register(crmRoutes);
   await app.register(clientRoutes);
   await app.register(flightConditionsRoutes);
+  await app.register(flightLogRoutes);
+  await app.register(calendarFeedRoutes);
 
   // Last: it owns the not-found handler (SPA fallback vs JSON 404).
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });

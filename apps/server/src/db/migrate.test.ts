@@ -20,6 +20,7 @@ describe.each(testDatabases())("migrations (%s)", (kind) => {
     );
     expect(result.rows.map((r) => r.table_name)).toEqual([
       "applications",
+      "calendar_feeds",
       "checkouts",
       "client_profiles",
       "conversation_members",
@@ -27,6 +28,7 @@ describe.each(testDatabases())("migrations (%s)", (kind) => {
       "credential_decisions",
       "disputes",
       "equipment",
+      "flight_logs",
       "idempotency_keys",
       "job_events",
       "job_files",

@@ -18,3 +18,4 @@ export * from "./crm";
 export * from "./messages";
 export * from "./pilotProfileImages";
 export * from "./credentials";
+export * from "./flightOps";

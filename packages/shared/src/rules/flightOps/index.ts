@@ -7,3 +7,4 @@ export * from "./weatherVerdict";
 export * from "./airports";
 export * from "./airspaceAuthorization";
 export * from "./flightLog";
+export * from "./flightTotals";
