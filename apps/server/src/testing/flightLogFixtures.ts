@@ -11,7 +11,8 @@ export async function addTestDrone(b: TestBrowser, name = "Mavic 3 Pro"): Promis
 
 /** A valid flight form: 20 minutes at 200 ft, an hour ago. */
 export function flightForm(equipmentId: string, overrides: Record<string, unknown> = {}) {
-  const takeoff = new Date(Date.now() - 60 * 60_000);
+  // On a whole minute, as the form enters it (iCalendar keeps whole seconds).
+  const takeoff = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 60 * 60_000);
   return {
     equipmentId,
     takeoffAt: takeoff.toISOString(),

@@ -79,6 +79,8 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "The owner's schedule as iCalendar (RFC 5545), for calendar apps to subscribe to; no sign-in, the secret address is the key",
+        // No session: the secret address is the credential.
+        security: [],
         params: calendarTokenParamsSchema,
         response: { 200: z.string(), 304: z.null(), 400: apiErrorSchema, 404: apiErrorSchema },
       },
