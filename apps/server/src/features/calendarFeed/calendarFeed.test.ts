@@ -91,7 +91,7 @@ describe.each(testDatabases())("calendar feeds (%s)", (kind) => {
     const hiredEvent = clientEvents[`job-${hired.id}@skyhire`]!;
     expect(hiredEvent.start.dateOnly).toBe(true);
     expect(day(hiredEvent.start)).toBe("2026-12-10");
-    expect(day(hiredEvent.end)).toBe("2026-12-15");
+    expect(day(hiredEvent.end!)).toBe("2026-12-15");
     expect(hiredEvent.status).toBe("CONFIRMED");
     expect(hiredEvent.location).toBe("Austin, TX");
     expect(String(hiredEvent.description)).toContain(`/jobs/${hired.id}`);
@@ -106,7 +106,7 @@ describe.each(testDatabases())("calendar feeds (%s)", (kind) => {
     );
     const flightEvent = pilotEvents[`flight-${flight.id}@skyhire`]!;
     expect(flightEvent.start.toISOString()).toBe(flight.takeoffAt);
-    expect(flightEvent.end.toISOString()).toBe(flight.landingAt);
+    expect(flightEvent.end!.toISOString()).toBe(flight.landingAt);
     const pilotBody = (await fetchFeed(pilotFeed.path)).body;
     for (const secret of ["Open roof survey", "Dropped idea", "Private:", "450"]) {
       expect(pilotBody).not.toContain(secret);
