@@ -58,6 +58,10 @@ describe("the flight log form", () => {
       { location: "Golden, CO", timeZone: "America/Denver" },
       [],
     );
-    expect(defaults).toMatchObject({ date: "2026-07-04", takeoffTime: "09:30", landingTime: "09:55" });
+    expect(defaults).toMatchObject({
+      date: "2026-07-04",
+      takeoffTime: "09:30",
+      landingTime: "09:55",
+    });
   });
 });
