@@ -29,7 +29,7 @@ function readJson(path) {
 // and on PostgreSQL too when TEST_DATABASE_URL is set), on this machine's Node.js and, when
 // SECOND_NODE names another Node.js binary (CI: Node.js 24 LTS beside the machine's 20), on that
 // one too: the target runtime and the one machines still ship must both pass.
-function runVitest(label, node, reportName, env = {}) {
+function runVitest(label, node, reportName, env = {}, projects = []) {
   const report = resolve(artifacts, reportName);
   run(
     label,
@@ -40,6 +40,7 @@ function runVitest(label, node, reportName, env = {}) {
       "--reporter=default",
       "--reporter=json",
       `--outputFile.json=${report}`,
+      ...projects.flatMap((project) => ["--project", project]),
     ],
     env,
   );
@@ -72,8 +73,10 @@ if (secondNode) {
       secondNode,
       "vitest-second-node.json",
       // The API suites run on PGlite only here: PostgreSQL adds nothing runtime-specific and
-      // would double the longest part of CI.
+      // would double the longest part of CI. The web components' tests stay on the first run:
+      // that code runs in browsers, never on the server's Node.js.
       { TEST_DATABASE_URL: "" },
+      ["shared", "server"],
     );
   }
 }

@@ -31,6 +31,8 @@ import { idempotencyPlugin } from "./features/idempotency/plugin";
 import { jobRoutes } from "./features/jobs/routes";
 import type { Mailer } from "./features/mail/mailer";
 import { messageRoutes } from "./features/messages/routes";
+import { metricsPlugin } from "./features/metrics/plugin";
+import { metricsRoutes } from "./features/metrics/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { onboardingRoutes } from "./features/onboarding/routes";
 import { passwordResetRoutes } from "./features/passwordReset/routes";
@@ -119,6 +121,8 @@ export async function buildApp({
   await app.register(resumableUploadsPlugin);
   await app.register(pushPlugin);
   await app.register(weatherPlugin);
+  // After storage (it counts stored bytes), before the routes it times.
+  await app.register(metricsPlugin, { database });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes);
@@ -153,6 +157,7 @@ export async function buildApp({
   await app.register(flightConditionsRoutes);
   await app.register(flightLogRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(metricsRoutes);
 
   // Last: it owns the not-found handler (SPA fallback vs JSON 404).
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });

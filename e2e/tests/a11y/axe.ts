@@ -33,10 +33,14 @@ export async function waitForData(page: Page) {
       '[aria-busy="true"], [data-slot="skeleton"], [role="status"]:has-text("Loading"), [role="status"]:has-text("Checking your session")',
     )
     .filter({ visible: true });
-  // A slow machine may scroll past a lazy section before it notices: bring each one into view.
+  // A slow machine may scroll past a lazy section before it notices: bring the first one still
+  // busy into view each round. (Not every one: a skeleton list has dozens of parts that vanish
+  // together, and waiting on each vanished part used up the whole timeout.)
   await expect(async () => {
-    for (const element of await busy.all())
-      await element.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => {});
+    await busy
+      .first()
+      .scrollIntoViewIfNeeded({ timeout: 1_000 })
+      .catch(() => {});
     await expect(busy).toHaveCount(0, { timeout: 3_000 });
   }).toPass({ timeout: 60_000 });
   await page.waitForLoadState("networkidle");

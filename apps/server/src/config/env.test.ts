@@ -36,7 +36,13 @@ describe("loadConfig", () => {
         apiUrl: "https://api.weather.gov",
         userAgent: "SkyHire (http://localhost:5000, no-reply@skyhire.test)",
       },
+      metricsToken: null,
     });
+  });
+
+  it("takes a metrics token only long enough to be a secret", () => {
+    expect(loadConfig({ METRICS_TOKEN: "0123456789abcdef" }).metricsToken).toBe("0123456789abcdef");
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
   });
 
   it("reads the weather service and the contact its User-Agent names", () => {

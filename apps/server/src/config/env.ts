@@ -224,6 +224,9 @@ const envSchema = z.object({
     z.url({ protocol: /^https?$/, error: "expected an http(s):// URL" }).optional(),
   ),
   WEATHER_CONTACT: optionalText,
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, "expected at least 16 characters (a random token)").optional(),
+  ),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: issuerUrl,
@@ -243,6 +246,7 @@ const SECRET_VARIABLES = new Set([
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
   "VAPID_PRIVATE_KEY",
+  "METRICS_TOKEN",
   ...STORAGE_SECRET_VARIABLES,
 ]);
 
@@ -339,6 +343,11 @@ export interface Config {
   storage: StorageSettings;
   /** The weather forecast service (features/flightConditions). */
   weather: WeatherSettings;
+  /**
+   * METRICS_TOKEN: the bearer token Prometheus sends to scrape `/metrics`; unset, only requests
+   * from this machine (loopback) may read it.
+   */
+  metricsToken: string | null;
 }
 
 export const DEFAULT_WEATHER_API_URL = "https://api.weather.gov";
@@ -456,6 +465,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: (e.WEATHER_API_URL ?? DEFAULT_WEATHER_API_URL).replace(/\/+$/, ""),
       userAgent: `SkyHire (${appUrl}, ${e.WEATHER_CONTACT ?? mailAddress(e.MAIL_FROM ?? DEFAULT_MAIL_FROM)})`,
     },
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }
 

@@ -52,6 +52,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Where errors on idle pooled connections go; without a listener they would crash the process. */
   onPoolError?: (error: Error) => void;
+  /** PGlite only: start from this data directory image (`dumpDataDir`), e.g. a migrated one. */
+  pgliteImage?: Blob;
 }
 
 export const IN_MEMORY_DATA_DIR = "memory://";
@@ -59,15 +61,18 @@ export const IN_MEMORY_DATA_DIR = "memory://";
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.onPoolError)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.pgliteImage);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, image?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith(IN_MEMORY_DATA_DIR);
   const location = inMemory ? dataDir : join(dataDir, "db");
   if (!inMemory) mkdirSync(location, { recursive: true });
   // The geo search index needs cube + earthdistance (migration 0003 creates them).
-  const client = await PGlite.create(location, { extensions: { cube, earthdistance } });
+  const client = await PGlite.create(location, {
+    extensions: { cube, earthdistance },
+    ...(image ? { loadDataDir: image } : {}),
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db,

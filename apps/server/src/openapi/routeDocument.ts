@@ -4,6 +4,8 @@ import "./docOnly";
 
 /** The session cookie, as OpenAPI names it; operations that need a signed-in user list it. */
 export const SESSION_SECURITY_SCHEME = "sessionCookie";
+/** The bearer token (METRICS_TOKEN) a Prometheus scraper sends to /metrics. */
+export const METRICS_SECURITY_SCHEME = "metricsToken";
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type JsonObject = Record<string, unknown>;

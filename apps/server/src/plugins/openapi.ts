@@ -6,7 +6,11 @@ import { PRODUCT_NAME } from "@skyhire/shared";
 import { SERVER_VERSION } from "../config/packageRoot";
 import { SESSION_COOKIE_NAME } from "../features/auth/sessionCookie";
 import { completeDocument } from "../openapi/completeDocument";
-import { SESSION_SECURITY_SCHEME, transformRoute } from "../openapi/routeDocument";
+import {
+  METRICS_SECURITY_SCHEME,
+  SESSION_SECURITY_SCHEME,
+  transformRoute,
+} from "../openapi/routeDocument";
 
 export const OPENAPI_JSON_PATH = "/api/openapi.json";
 export const API_DOCS_PATH = "/api/docs";
@@ -39,6 +43,11 @@ export const openApiPlugin = fp(
               in: "cookie",
               name: SESSION_COOKIE_NAME,
               description: `Set by signing in. Served over https the cookie is named __Host-${SESSION_COOKIE_NAME}.`,
+            },
+            [METRICS_SECURITY_SCHEME]: {
+              type: "http",
+              scheme: "bearer",
+              description: "METRICS_TOKEN of the server's settings, for Prometheus scrapes.",
             },
           },
         },

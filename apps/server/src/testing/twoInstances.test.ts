@@ -1,0 +1,99 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp, type App } from "../app";
+import { IN_MEMORY_DATA_DIR, openDatabase, type DatabaseHandle } from "../db/client";
+import { jobs, ledgerTransfers } from "../db/schema";
+import { runDueTasks } from "../features/delivery/dueTasks";
+import { deliveredJob, hiredJob, sampleFiles, uploadOk } from "../features/delivery/testFixtures";
+import { TestBrowser } from "./browser";
+import { startLocalS3, type LocalS3 } from "./s3Server";
+import { testConfig, type TestApp } from "./testApp";
+import { createTestDatabase, type TestDatabase } from "./testDatabase";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * SkyHire as it runs past one machine (issue 15 §5): two instances, each with its own pool, on
+ * one PostgreSQL database and one S3-compatible bucket, nothing shared in memory or on disk.
+ * (Real-time fan-out between two instances is proven in features/realtime/realtime.test.ts.)
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one database and bucket", () => {
+  let created: TestDatabase;
+  let secondPool: DatabaseHandle;
+  let s3: LocalS3;
+  const instances: TestApp[] = [];
+  const dataDirs: string[] = [];
+
+  beforeAll(async () => {
+    created = await createTestDatabase("postgres");
+    const driver = created.database.driver;
+    if (driver.kind !== "postgres") throw new Error("expected PostgreSQL");
+    secondPool = await openDatabase({
+      dataDir: IN_MEMORY_DATA_DIR,
+      databaseUrl: driver.pool.options.connectionString,
+    });
+    s3 = await startLocalS3();
+    for (const database of [created.database, secondPool]) {
+      // Each instance its own DATA_DIR, as on separate machines.
+      const dataDir = await mkdtemp(join(tmpdir(), "skyhire-instance-"));
+      dataDirs.push(dataDir);
+      const config = testConfig({ ...s3.env, DATA_DIR: dataDir });
+      const app: App = await buildApp({ config, database, logger: false });
+      instances.push({ app, database, config, mail: [], close: () => app.close() });
+    }
+  });
+  afterAll(async () => {
+    for (const instance of instances) await instance.close();
+    await secondPool?.close();
+    await s3?.close();
+    await created?.dispose();
+    for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
+  });
+
+  /** The same signed-in browser, its requests going to instance B. */
+  function onB(browser: TestBrowser): TestBrowser {
+    const copy = new TestBrowser(instances[1]!, browser.ip);
+    copy.token = browser.token;
+    return copy;
+  }
+
+  it("serves through B, to the client, the file the pilot uploaded through A", async () => {
+    const [a] = instances;
+    const hired = await hiredJob(a!);
+    expect((await hired.pilot.b.post(`/api/jobs/${hired.job.id}/start`)).statusCode).toBe(200);
+    const photo = sampleFiles.jpeg();
+    const [stored] = await uploadOk(hired.pilot.b, hired.job.id, [
+      { name: "roof.jpg", content: photo },
+    ]);
+    const download = await onB(hired.client.b).request({
+      method: "GET",
+      url: `/api/files/${stored!.id}`,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(photo)).toBe(true);
+  });
+
+  it("approves an overdue delivery once when both instances run the due tasks at once", async () => {
+    const [a, b] = instances;
+    const delivered = await deliveredJob(a!);
+    const db = created.database.db;
+    const deliveredAt = new Date(Date.now() - 15 * DAY_MS);
+    await db.update(jobs).set({ deliveredAt }).where(eq(jobs.id, delivered.job.id));
+
+    const now = new Date();
+    const [onA, onB] = await Promise.all([runDueTasks(a!.app, now), runDueTasks(b!.app, now)]);
+
+    const approvals = [...onA.approved, ...onB.approved].filter((id) => id === delivered.job.id);
+    expect(approvals).toHaveLength(1);
+    const [job] = await db.select().from(jobs).where(eq(jobs.id, delivered.job.id));
+    expect(job!.status).toBe("completed");
+    const releases = await db
+      .select()
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.jobId, delivered.job.id));
+    expect(releases.filter((transfer) => transfer.kind === "release")).toHaveLength(1);
+  });
+});
