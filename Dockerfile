@@ -3,26 +3,25 @@
 # stage and run from a small one that holds only the server bundle, its migrations, the built web
 # app and production dependencies, as the unprivileged `node` user. See deploy/README.md.
 
-FROM node:24-bookworm-slim AS build
+# The workspaces' manifests alone, so dependency layers are cached until a lockfile changes.
+FROM node:24-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
+
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:24-bookworm-slim AS dependencies
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/shared/package.json packages/shared/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
-# The server's runtime packages only (the bundle inlines @skyhire/shared).
-RUN npm ci --omit=dev --workspace=@skyhire/server --include-workspace-root=false --no-audit --no-fund \
+FROM manifests AS dependencies
+# The server's runtime packages and those of @skyhire/shared, whose source the bundle inlines
+# (time zones, twilight, airports).
+RUN npm ci --omit=dev --workspace=@skyhire/server --workspace=@skyhire/shared \
+    --include-workspace-root=false --no-audit --no-fund \
   && npm cache clean --force
 
 FROM node:24-bookworm-slim

@@ -104,6 +104,14 @@ export const fileDownloadQuerySchema = z.object({
     .transform((v) => v === "1" || v === "true"),
 });
 
+/** GET /api/jobs/{id}/files.zip: one delivery round's deliverables, or every round's. */
+export const deliveryZipQuerySchema = z.object({
+  round: z.coerce.number<string>().int().min(1).max(1000).optional(),
+});
+
+/** GET /api/jobs/{id}/files.zip when the round (or the job) has no deliverables. */
+export const NO_FILES_TO_ZIP_MESSAGE = "There are no delivered files to download yet.";
+
 /** POST /api/jobs/{id}/request-changes */
 export const requestChangesRequestSchema = z.object({
   reason: z

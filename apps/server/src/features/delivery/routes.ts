@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   apiErrorSchema,
   deliveryStateSchema,
+  deliveryZipQuerySchema,
   fileDownloadQuerySchema,
   fileIdParamsSchema,
   idParamsSchema,
@@ -20,6 +21,7 @@ import { deliverWork } from "./deliver";
 import { sendJobFile } from "./download";
 import { deleteJobFile, listJobFiles } from "./files";
 import { requestChanges } from "./requestChanges";
+import { sendDeliveryZip } from "./zipDownload";
 import { startMission } from "./start";
 import { deliveryState } from "./state";
 import { requireSameOriginUpload } from "./uploadGuard";
@@ -158,6 +160,33 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         requireUser(request).user,
         request.params.fileId,
         request.query.download,
+      ),
+  );
+
+  app.get(
+    "/api/jobs/:id/files.zip",
+    {
+      schema: {
+        tags: ["delivery"],
+        summary: "A delivery round's files (or every round's) as one streamed zip",
+        params: idParamsSchema,
+        querystring: deliveryZipQuerySchema,
+        response: errors,
+      },
+      config: {
+        openapi: {
+          responses: { 200: fileResponse("The files, stored uncompressed", ["application/zip"]) },
+        },
+      },
+      preValidation: requireSignedIn,
+    },
+    async (request, reply) =>
+      sendDeliveryZip(
+        app,
+        reply,
+        requireUser(request).user,
+        request.params.id,
+        request.query.round,
       ),
   );
 

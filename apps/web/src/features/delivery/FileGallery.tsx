@@ -1,4 +1,4 @@
-import type { JobFileDto } from "@skyhire/shared";
+import { formatBytes, type JobFileDto } from "@skyhire/shared";
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from "lucide-react";
 import { useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -87,6 +87,28 @@ function Lightbox({
   );
 }
 
+/** The address of these files as one zip: their round's, or every round's when they mix. */
+export function deliveryZipUrl(files: JobFileDto[]): string | null {
+  const [first] = files;
+  if (!first) return null;
+  const oneRound = files.every((file) => file.deliveryRound === first.deliveryRound);
+  const base = `/api/jobs/${encodeURIComponent(first.jobId)}/files.zip`;
+  return oneRound ? `${base}?round=${first.deliveryRound}` : base;
+}
+
+/** Every file at once: a 300-photo inspection is not downloaded one click at a time. */
+function DownloadAll({ files }: { files: JobFileDto[] }) {
+  const href = deliveryZipUrl(files);
+  if (!href || files.length < 2) return null;
+  const total = files.reduce((sum, file) => sum + file.sizeBytes, 0);
+  return (
+    <a href={href} download className={cn(buttonVariants({ variant: "outline", size: "sm" }))}>
+      <DownloadIcon />
+      Download all {files.length} files (.zip, {formatBytes(total)})
+    </a>
+  );
+}
+
 /**
  * The delivered files as the client reviews them: images as thumbnails that open large, videos
  * in players (the server answers Range requests, so seeking works), everything else to download.
@@ -99,6 +121,7 @@ export function FileGallery({ files }: { files: JobFileDto[] }) {
 
   return (
     <div className="space-y-6">
+      <DownloadAll files={files} />
       {images.length > 0 && (
         <section aria-label="Photos" className="space-y-2">
           <h3 className="text-sm font-semibold text-muted-foreground">Photos ({images.length})</h3>
