@@ -25,12 +25,14 @@ import { weatherPlugin } from "./features/flightConditions/plugin";
 import { flightConditionsRoutes } from "./features/flightConditions/routes";
 import { flightLogRoutes } from "./features/flightLogs/routes";
 import { calendarFeedRoutes } from "./features/calendarFeed/routes";
+import { flightPlanRoutes } from "./features/flightPlan/routes";
 import { healthRoutes } from "./features/health/routes";
 import { invoiceRoutes } from "./features/invoices/routes";
 import { idempotencyPlugin } from "./features/idempotency/plugin";
 import { jobRoutes } from "./features/jobs/routes";
 import type { Mailer } from "./features/mail/mailer";
 import { messageRoutes } from "./features/messages/routes";
+import { thumbnailRoutes } from "./features/thumbnails/routes";
 import { metricsPlugin } from "./features/metrics/plugin";
 import { metricsRoutes } from "./features/metrics/routes";
 import { notificationRoutes } from "./features/notifications/routes";
@@ -145,6 +147,7 @@ export async function buildApp({
   await app.register(payoutRoutes);
   await app.register(invoiceRoutes);
   await app.register(deliveryRoutes);
+  await app.register(thumbnailRoutes);
   await app.register(resumableUploadRoutes);
   await app.register(deliverySchedulerPlugin);
   await app.register(disputeRoutes);
@@ -157,6 +160,7 @@ export async function buildApp({
   await app.register(flightConditionsRoutes);
   await app.register(flightLogRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(flightPlanRoutes);
   await app.register(metricsRoutes);
 
   // Last: it owns the not-found handler (SPA fallback vs JSON 404).

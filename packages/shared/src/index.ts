@@ -17,6 +17,7 @@ export * from "./rules/jobLifecycle";
 export * from "./rules/fees";
 export * from "./rules/dashboard";
 export * from "./rules/flightOps";
+export * from "./schemas/flightPlan";
 export * from "./schemas/jobs";
 export * from "./schemas/notifications";
 export * from "./schemas/push";

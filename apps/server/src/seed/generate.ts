@@ -15,6 +15,7 @@ import {
 import { serviceAreaRows } from "../features/pilots/serviceAreas";
 import { addAircraftRegistrations } from "./aircraft";
 import { addFlightLogs } from "./flightLogs";
+import { addMissionWindows } from "./missionWindows";
 import { generatePilots } from "./pilots";
 import { createRng } from "./prng";
 import { emptySeedRows, type SeedRows } from "./rows";
@@ -57,7 +58,13 @@ export function generateSeedData(options: GenerateOptions): SeedRows {
   // Last, so the rows above draw the same random numbers as before conversations existed.
   addDemoConversations(ctx, demo, nearby, demoJobs);
   addAircraftRegistrations(ctx.rows, createRng((options.seed ?? DEFAULT_SEED) + 48), options.now);
-  addFlightLogs(ctx.rows, createRng((options.seed ?? DEFAULT_SEED) + 107), options.now);
+  addMissionWindows(
+    ctx.rows,
+    createRng((options.seed ?? DEFAULT_SEED) + 107),
+    options.now,
+    new Set([demoJobs.townhomesShoot]),
+  );
+  addFlightLogs(ctx.rows, createRng((options.seed ?? DEFAULT_SEED) + 108), options.now);
   ctx.rows.pilotServiceAreas = ctx.rows.pilotProfiles.flatMap((p) =>
     serviceAreaRows(p.id, p.serviceAreas ?? []),
   );

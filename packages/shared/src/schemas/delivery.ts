@@ -76,7 +76,12 @@ export const jobFileSchema = z.object({
   url: z.string(),
   /** The same file as an attachment. */
   downloadUrl: z.string(),
+  /** A small WebP for galleries (photos only; null for everything else). */
+  thumbnailUrl: z.string().nullable(),
 });
+
+/** GET /api/files/{id}/thumbnail for a file that is not a photo, or one that cannot be read. */
+export const NO_THUMBNAIL_MESSAGE = "This file has no thumbnail.";
 export type JobFileDto = z.infer<typeof jobFileSchema>;
 
 export const jobFileListSchema = z.array(jobFileSchema);

@@ -24,6 +24,8 @@ export const equipmentItemSchema = z.object({
   registrationExpiresOn: z.string().nullable(),
   remoteIdKind: z.enum(REMOTE_ID_KINDS).nullable(),
   remoteIdSerial: z.string().nullable(),
+  /** 14 CFR 107.29: anti-collision lighting visible for 3 statute miles (night, twilight). */
+  antiCollisionLighting: z.boolean(),
 });
 export type EquipmentItem = z.infer<typeof equipmentItemSchema>;
 
@@ -94,6 +96,7 @@ const aircraftFields = {
   registrationExpiresOn: optionalDate("Registration expiry"),
   remoteIdKind: z.enum(REMOTE_ID_KINDS, { error: "Choose the Remote ID" }).nullable().optional(),
   remoteIdSerial: optionalText(60, "Remote ID module serial"),
+  antiCollisionLighting: z.boolean().optional(),
 };
 
 /** POST /api/equipment: one item of the pilot's kit. */

@@ -66,9 +66,16 @@ export const flightConditionsSchema = z.discriminatedUnion("located", [
   z.object({
     located: z.literal(true),
     site: z.object({ lat: z.number(), lng: z.number(), timeZone: z.string() }),
-    /** The site's date checked: the job's start date, else its deadline, else today. */
+    /**
+     * The site's date checked: the planned flight's, else the stated mission window's, else
+     * the job's start date, else its deadline, else today.
+     */
     date: z.iso.date(),
-    dateSource: z.enum(["start", "deadline", "today"]),
+    dateSource: z.enum(["planned", "window", "start", "deadline", "today"]),
+    /** The hired pilot's planned time and where the sun is then (14 CFR 107.29). */
+    plannedFlight: z
+      .object({ at: instant, daylight: z.enum(["day", "civil_twilight", "night"]) })
+      .nullable(),
     airports: z.object({
       radiusMiles: z.number(),
       nearby: z.array(nearbyAirportSchema),

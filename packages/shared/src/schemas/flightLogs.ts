@@ -3,7 +3,7 @@ import { z } from "zod";
 export const FLIGHT_LOG_REQUIRED_MESSAGE =
   "Log at least one flight of this job before you deliver: the flight log is required with the delivery.";
 export const FLIGHT_LOG_NOT_FOUND_MESSAGE = "Flight log not found.";
-export const AIRCRAFT_NOT_IN_FLEET_MESSAGE =
+export const FLIGHT_LOG_AIRCRAFT_NOT_IN_FLEET_MESSAGE =
   "Choose an aircraft (a drone) from your own fleet on the Fleet page.";
 export const FLIGHT_LOGS_CLOSED_MESSAGE =
   "Flights can be logged, changed or removed only while the job is hired or in progress, before the delivery.";

@@ -4,6 +4,7 @@ import { ALL_FILTER } from "../constants/budgetRanges";
 import { APPLICATION_STATUSES, JOB_STATUSES } from "../constants/statuses";
 import { SERVICE_TYPE_VALUES } from "../constants/serviceTypes";
 import { BUDGET_RANGE_VALUES } from "./pilots";
+import { AIRSPACE_CLASSES, missionWindowSchema, plannedFlightSchema } from "./flightPlan";
 
 /** What a client may ask to receive. */
 export const JOB_DELIVERABLES = [
@@ -87,6 +88,13 @@ export const jobPostRequestSchema = z
     insuranceMinimum: wholeDollarCents("Insurance minimum", 100_00, 100_000_000_00)
       .nullable()
       .optional(),
+    /** When to fly, in the site's zone; left out, the job's date alone is a flexible day. */
+    missionWindow: missionWindowSchema.nullable().optional(),
+    /** The airspace class the client knows the site is in. */
+    airspaceClass: z
+      .enum(AIRSPACE_CLASSES, { message: "Choose an airspace class" })
+      .nullable()
+      .optional(),
   })
   .superRefine((job, ctx) => {
     if (job.dateFrom && !job.deadline) {
@@ -153,6 +161,13 @@ export const jobSchema = z.object({
   pendingApplications: z.number().int(),
   /** Miles from the pilot's base: job board and detail for pilots only. */
   distanceMiles: z.number().nullable().optional(),
+  /** The site's IANA time zone (from its coordinates); null when the place is unknown. */
+  siteTimeZone: z.string().nullable(),
+  /** The mission window: stated by the client, else the job's date as a flexible day. */
+  missionWindow: missionWindowSchema.nullable(),
+  airspaceClass: z.enum(AIRSPACE_CLASSES).nullable(),
+  /** The hired pilot's confirmed flight time. */
+  plannedFlight: plannedFlightSchema.nullable(),
 });
 export type JobDto = z.infer<typeof jobSchema>;
 

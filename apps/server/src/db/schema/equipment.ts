@@ -32,6 +32,8 @@ export const equipment = pgTable(
     remoteIdKind: remoteIdKindEnum("remote_id_kind"),
     /** A broadcast module's serial number. */
     remoteIdSerial: text("remote_id_serial"),
+    /** 14 CFR 107.29(a)(2): anti-collision lighting visible for 3 statute miles (night flights). */
+    antiCollisionLighting: boolean("anti_collision_lighting").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -19,3 +19,4 @@ export * from "./messages";
 export * from "./pilotProfileImages";
 export * from "./credentials";
 export * from "./flightOps";
+export * from "./flightPlan";

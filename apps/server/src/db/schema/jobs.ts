@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -12,7 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { AirspaceClass, MissionWindow } from "@skyhire/shared";
 import { createdAt, id, updatedAt } from "./columns";
+import { equipment } from "./equipment";
 import { applicationStatusEnum, jobStatusEnum } from "./enums";
 import { clientProfiles, pilotProfiles } from "./profiles";
 import { properties } from "./properties";
@@ -56,10 +59,40 @@ export const jobs = pgTable(
     /** Set once the day-12 reminder went out, so several instances send it once. */
     approvalReminderSentAt: timestamp("approval_reminder_sent_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /**
+     * The mission window the client stated (validated by the shared missionWindowSchema): a
+     * site date with a fixed start, a part of day or N flexible days. Null: the job's date alone
+     * is a flexible day (rules/flightOps/jobWindow).
+     */
+    missionWindow: jsonb("mission_window").$type<MissionWindow>(),
+    /** The airspace class the client states (B, C, D, E_surface, G, unknown). */
+    airspaceClass: text("airspace_class").$type<AirspaceClass>(),
+    /** The hired pilot's confirmed flight time, inside the window. */
+    plannedFlightAt: timestamp("planned_flight_at", { withTimezone: true }),
+    /** The aircraft of the pilot's fleet planned for it (needed at night and in twilight). */
+    plannedAircraftId: uuid("planned_aircraft_id").references(() => equipment.id, {
+      onDelete: "set null",
+    }),
+    plannedFlightConfirmedAt: timestamp("planned_flight_confirmed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check(
+      "jobs_mission_window_kind_known",
+      sql`${t.missionWindow} is null or ${t.missionWindow}->>'kind' in ('fixed', 'part_of_day', 'flexible')`,
+    ),
+    check(
+      "jobs_airspace_class_known",
+      sql`${t.airspaceClass} is null or ${t.airspaceClass} in ('B', 'C', 'D', 'E_surface', 'G', 'unknown')`,
+    ),
+    check(
+      "jobs_planned_flight_confirmed",
+      sql`(${t.plannedFlightAt} is null) = (${t.plannedFlightConfirmedAt} is null)`,
+    ),
+    index("jobs_planned_flight_at_idx")
+      .on(t.plannedFlightAt)
+      .where(sql`${t.plannedFlightAt} is not null`),
     index("jobs_awaiting_approval_idx")
       .on(t.deliveredAt)
       .where(sql`${t.status} = 'ready_for_review'`),

@@ -1,8 +1,7 @@
 import { and, asc, eq, ne } from "drizzle-orm";
-import { addCalendarDays, siteTimeZone, type JobStatus } from "@skyhire/shared";
+import { addCalendarDays, jobSiteDate, siteTimeZone, type JobStatus } from "@skyhire/shared";
 import type { Database } from "../../db/client";
 import { clientProfiles, flightLogs, jobs, pilotProfiles } from "../../db/schema";
-import { jobSiteDate } from "../flightConditions/conditions";
 
 /** One entry of a user's schedule, before it is written as iCalendar. */
 export interface ScheduleEvent {

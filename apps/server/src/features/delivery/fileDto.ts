@@ -1,5 +1,6 @@
 import { fileTypeOfMime, type JobFileDto } from "@skyhire/shared";
 import type { JobFile } from "../../db/schema";
+import { hasThumbnail } from "../thumbnails/makeThumbnail";
 
 export const fileUrl = (fileId: string) => `/api/files/${fileId}`;
 
@@ -21,5 +22,6 @@ export function toJobFileDto(row: JobFile, clientUserId: string): JobFileDto {
     createdAt: row.createdAt.toISOString(),
     url: fileUrl(row.id),
     downloadUrl: `${fileUrl(row.id)}?download=1`,
+    thumbnailUrl: hasThumbnail(row.contentType) ? `${fileUrl(row.id)}/thumbnail` : null,
   };
 }

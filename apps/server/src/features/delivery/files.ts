@@ -11,6 +11,7 @@ import { jobFiles, type JobFile, type User } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
 import type { FileStorage } from "../storage/storage";
 import { jobForViewer, requireRole, type ViewedJob } from "./access";
+import { thumbnailStoredName } from "../thumbnails/thumbnailName";
 import { toJobFileDto } from "./fileDto";
 import { currentDeliveryRound } from "./rounds";
 
@@ -86,4 +87,6 @@ export async function deleteJobFile(
     return file.storedName;
   });
   await storage.remove(storedName);
+  // The pilot may have previewed it in the gallery: its thumbnail goes too.
+  await storage.remove(thumbnailStoredName(fileId));
 }

@@ -72,6 +72,7 @@ describe.each(testDatabases())("GET /api/equipment/main (%s)", (kind) => {
       registrationExpiresOn: null,
       remoteIdKind: null,
       remoteIdSerial: null,
+      antiCollisionLighting: false,
     });
     expect(
       (await other.b.get("/api/equipment/main")).json().map((i: { name: string }) => i.name),

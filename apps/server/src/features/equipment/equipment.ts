@@ -31,6 +31,7 @@ export function toEquipmentItem(row: Equipment): EquipmentItem {
     registrationExpiresOn: row.registrationExpiresOn,
     remoteIdKind: row.remoteIdKind,
     remoteIdSerial: row.remoteIdSerial,
+    antiCollisionLighting: row.antiCollisionLighting,
   };
 }
 
@@ -89,6 +90,7 @@ export async function createEquipment(
     registrationExpiresOn: input.registrationExpiresOn ?? null,
     remoteIdKind: input.remoteIdKind ?? null,
     remoteIdSerial: input.remoteIdSerial ?? null,
+    antiCollisionLighting: input.antiCollisionLighting ?? false,
   };
   assertRemoteIdComplete(aircraft);
   const row = await db.transaction(async (tx) => {

@@ -50,6 +50,7 @@ describe.each(testDatabases())("equipment management (%s)", (kind) => {
       registrationExpiresOn: null,
       remoteIdKind: null,
       remoteIdSerial: null,
+      antiCollisionLighting: false,
     });
     const h20 = equipmentItemSchema.parse(
       (await add(p.b, { name: "Zenmuse H20T", type: "sensor", isMain: true })).json(),
@@ -66,6 +67,10 @@ describe.each(testDatabases())("equipment management (%s)", (kind) => {
       model: null,
       notes: "Two spare batteries",
     });
+
+    // 14 CFR 107.29: the pilot marks an aircraft lit for night flights.
+    const lit = await patch(p.b, mavic.id, { antiCollisionLighting: true });
+    expect(lit.json()).toMatchObject({ antiCollisionLighting: true, notes: "Two spare batteries" });
 
     // More than one item may be main kit; the dashboard's list follows.
     expect((await patch(p.b, mavic.id, { isMain: true })).json().isMain).toBe(true);

@@ -1,6 +1,8 @@
 import {
   AIRPORT_ADVISORY_RADIUS_MILES,
   airportsNear,
+  daylightPhase,
+  jobSiteDate,
   airspaceAdvisory,
   JOB_NOT_FOUND_MESSAGE,
   SITE_NOT_LOCATED_MESSAGE,
@@ -19,18 +21,14 @@ import { AIRPORT_DATA_SOURCE, allAirports } from "./airportData";
 import { forecastForDate } from "./forecastForDate";
 import type { WeatherProvider } from "./weatherProvider";
 
-const HALF_DAY_MS = 12 * 3_600_000;
-
 /**
- * The site's calendar day of a job date. The web app sends a picked day as the end of that day
- * in the poster's zone (23:59:59.999); read half a day earlier it falls on the picked day in
- * every US zone, whichever zone the poster was in.
+ * The site's day to check: the planned flight's, else the first day of the mission window
+ * (the client's stated one, else the job's start date or deadline), else today.
  */
-export function jobSiteDate(stamp: Date, timeZone: string): string {
-  return siteDateOf(new Date(stamp.getTime() - HALF_DAY_MS), timeZone);
-}
-
 function missionDate(job: JobRow, site: Site, now: Date) {
+  if (job.plannedFlightAt)
+    return { date: siteDateOf(job.plannedFlightAt, site.timeZone), dateSource: "planned" as const };
+  if (job.missionWindow) return { date: job.missionWindow.date, dateSource: "window" as const };
   if (job.dateFrom)
     return { date: jobSiteDate(job.dateFrom, site.timeZone), dateSource: "start" as const };
   if (job.deadline)
@@ -68,6 +66,12 @@ export async function flightConditions(
     site,
     date,
     dateSource,
+    plannedFlight: context.job.plannedFlightAt
+      ? {
+          at: context.job.plannedFlightAt.toISOString(),
+          daylight: daylightPhase(site, context.job.plannedFlightAt),
+        }
+      : null,
     airports: {
       radiusMiles: AIRPORT_ADVISORY_RADIUS_MILES,
       nearby: nearby.map((airport) => ({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  AIRCRAFT_NOT_IN_FLEET_MESSAGE,
+  FLIGHT_LOG_AIRCRAFT_NOT_IN_FLEET_MESSAGE,
   FLIGHT_LOG_REQUIRED_MESSAGE,
   FLIGHT_LOGS_CLOSED_MESSAGE,
   ONLY_PILOT_LOGS_FLIGHTS_MESSAGE,
@@ -8,6 +8,7 @@ import {
   type FlightSummaryDto,
   type JobFlightLogsDto,
 } from "@skyhire/shared";
+import { airspaceAuthorizations } from "../../db/schema";
 import type { TestBrowser } from "../../testing/browser";
 import { addTestDrone, flightForm } from "../../testing/flightLogFixtures";
 import { createJobPilot, createTestClient } from "../../testing/jobFixtures";
@@ -125,7 +126,7 @@ describe.each(testDatabases())("flight logs (%s)", (kind) => {
     const someoneElses = await addTestDrone(strangers.otherPilot!, "Not yours");
     const foreign = await pilot.b.post(url, flightForm(someoneElses));
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json()).toMatchObject({ message: AIRCRAFT_NOT_IN_FLEET_MESSAGE });
+    expect(foreign.json()).toMatchObject({ message: FLIGHT_LOG_AIRCRAFT_NOT_IN_FLEET_MESSAGE });
 
     const camera = await pilot.b.post("/api/equipment", { name: "Spare gimbal", type: "camera" });
     const notAnAircraft = await pilot.b.post(url, flightForm((camera.json() as { id: string }).id));
@@ -135,6 +136,26 @@ describe.each(testDatabases())("flight logs (%s)", (kind) => {
     expect(garbage.statusCode).toBe(400);
     const logs = (await pilot.b.get(url)).json() as JobFlightLogsDto;
     expect(logs.logs).toHaveLength(1);
+  });
+
+  it("holds a flight under the ceiling of an airspace authorization that covers it", async () => {
+    const { pilot, job } = await hiredJob(t);
+    const drone = await addTestDrone(pilot.b);
+    const form = flightForm(drone);
+    await t.database.db.insert(airspaceAuthorizations).values({
+      jobId: job.id,
+      pilotProfileId: pilot.pilot.id,
+      kind: "laanc",
+      reference: "LAANC-7Q2K",
+      ceilingFtAgl: 200,
+      validFrom: new Date(new Date(form.takeoffAt).getTime() - 60_000),
+      validTo: new Date(new Date(form.landingAt).getTime() + 60_000),
+    });
+    const url = `/api/jobs/${job.id}/flight-logs`;
+    const above = await pilot.b.post(url, { ...form, maxAltitudeFtAgl: 250 });
+    expect(above.statusCode).toBe(400);
+    expect((above.json() as { message: string }).message).toMatch(/at most 200 ft AGL/);
+    expect((await pilot.b.post(url, { ...form, maxAltitudeFtAgl: 200 })).statusCode).toBe(201);
   });
 
   it("needs a flight before the delivery and freezes the log once delivered", async () => {

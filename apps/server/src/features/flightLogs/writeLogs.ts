@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import {
-  AIRCRAFT_NOT_IN_FLEET_MESSAGE,
+  FLIGHT_LOG_AIRCRAFT_NOT_IN_FLEET_MESSAGE,
   FLIGHT_LOG_NOT_FOUND_MESSAGE,
   FLIGHT_LOGS_CLOSED_MESSAGE,
   flightLogProblemsUnderCeiling,
@@ -29,7 +29,7 @@ async function aircraftOfPilot(tx: Transaction, pilotProfileId: string, equipmen
         eq(equipment.type, "drone"),
       ),
     );
-  if (!aircraft) throw new HttpError(400, AIRCRAFT_NOT_IN_FLEET_MESSAGE);
+  if (!aircraft) throw new HttpError(400, FLIGHT_LOG_AIRCRAFT_NOT_IN_FLEET_MESSAGE);
   return aircraft;
 }
 

@@ -1,6 +1,7 @@
 import { getTableColumns, sql } from "drizzle-orm";
 import type { JobDto } from "@skyhire/shared";
-import { applications, jobs, type Job } from "../../db/schema";
+import { applications, equipment, jobs, type Job } from "../../db/schema";
+import { jobFlightPlan } from "../flightPlan/jobFlightPlan";
 
 /**
  * Every job column plus the count of applications still waiting for the client's answer: the
@@ -12,9 +13,12 @@ export const jobColumns = {
   // bare "id" here would mean the subquery's own applications.id.
   pendingApplications: sql<number>`(select count(*) from ${applications} pending
     where pending.job_id = "jobs"."id" and pending.status = 'pending')::int`.mapWith(Number),
+  plannedAircraftName: sql<string | null>`(select planned.name from ${equipment} planned
+    where planned.id = "jobs"."planned_aircraft_id")`,
 };
 
-export type JobRow = Job & { pendingApplications: number };
+/** A job as the queries read it; rows straight from an UPDATE lack the aircraft's name. */
+export type JobRow = Job & { pendingApplications: number; plannedAircraftName?: string | null };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -48,6 +52,7 @@ export function toJobDto(row: JobRow, distanceMiles?: number | null): JobDto {
     clientProfileId: row.clientProfileId,
     pilotProfileId: row.pilotProfileId,
     pendingApplications: row.pendingApplications,
+    ...jobFlightPlan(row),
     ...(distanceMiles !== undefined ? { distanceMiles: roundMiles(distanceMiles) } : {}),
   };
 }

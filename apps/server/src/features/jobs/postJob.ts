@@ -15,6 +15,7 @@ import { findClientProfile, requireClientProfile } from "./access";
 import { jobColumns, toJobDto } from "./jobDto";
 import { recordJobPosted } from "./lifecycle";
 import { refusePastDates } from "./pastDates";
+import { refuseUnplannableWindow } from "../flightPlan/missionWindowInput";
 
 /** The checks a schema cannot make (clock, geocoder, ownership), then the row's columns. */
 async function jobValues(
@@ -30,6 +31,7 @@ async function jobValues(
   }
 
   refusePastDates(now, { dateFrom: input.dateFrom, deadline: input.deadline });
+  refuseUnplannableWindow(input, place, now);
 
   if (input.propertyId) {
     // Someone else's property is answered exactly like a missing one.
@@ -60,6 +62,8 @@ async function jobValues(
     deliverables: [...new Set(input.deliverables)],
     requirements: [...new Set(input.requirements)],
     insuranceMinimumCents: requiresInsurance ? (input.insuranceMinimum ?? null) : null,
+    missionWindow: input.missionWindow ?? null,
+    airspaceClass: input.airspaceClass ?? null,
   };
 }
 

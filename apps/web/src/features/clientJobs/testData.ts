@@ -24,6 +24,10 @@ export function jobRow(overrides: Partial<JobDto> = {}): JobDto {
     clientProfileId: "00000000-0000-4000-8000-0000000000c1",
     pilotProfileId: null,
     pendingApplications: 0,
+    siteTimeZone: "America/Chicago",
+    missionWindow: null,
+    airspaceClass: null,
+    plannedFlight: null,
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ import { statusChip } from "./jobTone";
 import { LoadProblems } from "./LoadProblems";
 import { longDay, MonthCalendar, shortDay } from "./MonthCalendar";
 import type { DashboardData } from "./useDashboardData";
+import { UpcomingFlights } from "@/features/flightPlan/UpcomingFlights";
 
 /** The jobs of the roles in view, once each (a job is in both lists only by accident). */
 function jobsInView(data: DashboardData): DashboardJob[] {
@@ -65,64 +66,74 @@ export function ScheduleOverview({ data, today }: { data: DashboardData; today: 
           <MonthHeader nav={nav} as="h3" />
           <MonthCalendar cells={cells} title={`Calendar for ${title}`} />
         </Card>
-        <Card>
-          <CardContent className="p-5">
-            <h3 className="mb-3 flex items-center gap-2 font-semibold">
-              <CalendarClockIcon className="size-4 text-brand-sky" aria-hidden />
-              Upcoming in {MONTH_NAMES[month.month - 1]}
-            </h3>
-            {loading ? (
-              <p className="text-sm text-muted-foreground">Loading your schedule...</p>
-            ) : upcoming.length === 0 ? (
-              <p className="text-sm text-muted-foreground">
-                {isThisMonth
-                  ? "Nothing else scheduled this month."
-                  : `Nothing to come in ${title}.`}
-              </p>
-            ) : (
-              <ol className="space-y-2" aria-label={`Upcoming in ${title}`}>
-                {upcoming.map(({ job, day }) => (
-                  <li key={job.id}>
-                    <Link
-                      href={`/jobs/${job.id}`}
-                      className="block rounded-xl border p-3 transition-colors outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring"
-                    >
-                      <span className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
-                        <time dateTime={day} title={longDay(day)}>
-                          {shortDay(day)}
-                        </time>
-                        <span
-                          className={cn(
-                            "rounded-full px-2 py-0.5 font-semibold whitespace-nowrap",
-                            statusChip(job.status),
-                          )}
-                        >
-                          {jobStatusLabel(job.status)}
-                        </span>
-                      </span>
-                      <span className="mt-1 block truncate font-medium">{job.title}</span>
-                      <span className="mt-0.5 flex items-center justify-between gap-2 text-xs text-muted-foreground">
-                        <span className="inline-flex min-w-0 items-center gap-1 truncate">
-                          {job.location && (
-                            <>
-                              <MapPinIcon className="size-3 shrink-0" aria-hidden />
-                              <span className="truncate">{job.location}</span>
-                            </>
-                          )}
-                        </span>
-                        {typeof job.budget === "number" && (
-                          <span className="font-semibold text-foreground">
-                            {formatCents(job.budget)}
+        <div className="space-y-4">
+          <Card>
+            <CardContent className="p-5">
+              <h3 className="mb-3 flex items-center gap-2 font-semibold">
+                <CalendarClockIcon className="size-4 text-brand-sky" aria-hidden />
+                Upcoming in {MONTH_NAMES[month.month - 1]}
+              </h3>
+              {loading ? (
+                <p className="text-sm text-muted-foreground">Loading your schedule...</p>
+              ) : upcoming.length === 0 ? (
+                <p className="text-sm text-muted-foreground">
+                  {isThisMonth
+                    ? "Nothing else scheduled this month."
+                    : `Nothing to come in ${title}.`}
+                </p>
+              ) : (
+                <ol className="space-y-2" aria-label={`Upcoming in ${title}`}>
+                  {upcoming.map(({ job, day }) => (
+                    <li key={job.id}>
+                      <Link
+                        href={`/jobs/${job.id}`}
+                        className="block rounded-xl border p-3 transition-colors outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring"
+                      >
+                        <span className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
+                          <time dateTime={day} title={longDay(day)}>
+                            {shortDay(day)}
+                          </time>
+                          <span
+                            className={cn(
+                              "rounded-full px-2 py-0.5 font-semibold whitespace-nowrap",
+                              statusChip(job.status),
+                            )}
+                          >
+                            {jobStatusLabel(job.status)}
                           </span>
-                        )}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </CardContent>
-        </Card>
+                        </span>
+                        <span className="mt-1 block truncate font-medium">{job.title}</span>
+                        <span className="mt-0.5 flex items-center justify-between gap-2 text-xs text-muted-foreground">
+                          <span className="inline-flex min-w-0 items-center gap-1 truncate">
+                            {job.location && (
+                              <>
+                                <MapPinIcon className="size-3 shrink-0" aria-hidden />
+                                <span className="truncate">{job.location}</span>
+                              </>
+                            )}
+                          </span>
+                          {typeof job.budget === "number" && (
+                            <span className="font-semibold text-foreground">
+                              {formatCents(job.budget)}
+                            </span>
+                          )}
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </CardContent>
+          </Card>
+          <UpcomingFlights
+            jobs={[
+              ...(data.pilot ? (data.pilotJobs.data ?? []) : []),
+              ...(data.client ? (data.clientJobs.data ?? []) : []),
+            ]}
+            now={today}
+            emptyText="No flight time confirmed yet. The hired pilot confirms one on the job's page."
+          />
+        </div>
       </div>
     </DashboardSection>
   );

@@ -5,6 +5,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
 import { DeliveryFileList } from "./DeliveryFileList";
+import { FileKindIcon } from "./FileKindIcon";
 
 /** A large view of one image with previous/next through the others (arrow keys too). */
 function Lightbox({
@@ -87,6 +88,27 @@ function Lightbox({
   );
 }
 
+/** A photo's thumbnail; one the server could not read shows the photo icon instead. */
+function GridImage({ file }: { file: JobFileDto }) {
+  const [failed, setFailed] = useState(false);
+  if (failed)
+    return (
+      <span className="flex size-full items-center justify-center text-muted-foreground">
+        <FileKindIcon kind={file.kind} className="size-8" />
+      </span>
+    );
+  return (
+    <img
+      src={file.thumbnailUrl ?? file.url}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="size-full object-cover transition-transform group-hover:scale-105"
+    />
+  );
+}
+
 /** The address of these files as one zip: their round's, or every round's when they mix. */
 export function deliveryZipUrl(files: JobFileDto[]): string | null {
   const [first] = files;
@@ -110,7 +132,8 @@ function DownloadAll({ files }: { files: JobFileDto[] }) {
 }
 
 /**
- * The delivered files as the client reviews them: images as thumbnails that open large, videos
+ * The delivered files as the client reviews them: images as thumbnails (small WebPs the server
+ * makes, not the 20-megapixel originals) that open large, videos
  * in players (the server answers Range requests, so seeking works), everything else to download.
  */
 export function FileGallery({ files }: { files: JobFileDto[] }) {
@@ -134,12 +157,7 @@ export function FileGallery({ files }: { files: JobFileDto[] }) {
                   className="group block aspect-[4/3] w-full overflow-hidden rounded-lg border bg-muted focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
                   aria-label={`View ${file.name}`}
                 >
-                  <img
-                    src={file.url}
-                    alt=""
-                    loading="lazy"
-                    className="size-full object-cover transition-transform group-hover:scale-105"
-                  />
+                  <GridImage file={file} />
                 </button>
               </li>
             ))}

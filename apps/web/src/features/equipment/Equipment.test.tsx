@@ -20,6 +20,7 @@ const MAVIC: EquipmentItem = {
   registrationExpiresOn: null,
   remoteIdKind: null,
   remoteIdSerial: null,
+  antiCollisionLighting: false,
 };
 const H20T: EquipmentItem = {
   id: "00000000-0000-4000-8000-0000000000a2",
@@ -33,6 +34,7 @@ const H20T: EquipmentItem = {
   registrationExpiresOn: null,
   remoteIdKind: null,
   remoteIdSerial: null,
+  antiCollisionLighting: false,
 };
 
 function api(items: EquipmentItem[], routes: Parameters<typeof mockApi>[0] = {}) {
@@ -93,6 +95,7 @@ describe("/equipment-management", () => {
         registrationExpiresOn: null,
         remoteIdKind: null,
         remoteIdSerial: null,
+        antiCollisionLighting: false,
       }),
     );
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

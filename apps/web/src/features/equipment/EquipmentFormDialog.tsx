@@ -59,6 +59,7 @@ export function EquipmentFormDialog({ open, onOpenChange, item }: EquipmentFormD
   const typeId = `${ids}-type`;
   const mainId = `${ids}-main`;
   const remoteIdId = `${ids}-remote-id`;
+  const lightingId = `${ids}-lighting`;
   return (
     <FormDialog
       open={open}
@@ -146,6 +147,22 @@ export function EquipmentFormDialog({ open, onOpenChange, item }: EquipmentFormD
                 {...register("remoteIdSerial")}
               />
             )}
+          </div>
+          <div className="flex items-start gap-3">
+            <input
+              id={lightingId}
+              type="checkbox"
+              className="mt-0.5 size-4 accent-[var(--brand-sky)]"
+              {...register("antiCollisionLighting")}
+            />
+            <div className="space-y-0.5">
+              <Label htmlFor={lightingId}>
+                Anti-collision lighting visible for 3 statute miles
+              </Label>
+              <p className="text-sm text-muted-foreground">
+                Needed to fly at night or in civil twilight (14 CFR 107.29).
+              </p>
+            </div>
           </div>
         </fieldset>
       )}

@@ -45,6 +45,7 @@ export function equipmentFormDefaults(item: EquipmentItem | null): EquipmentForm
     registrationExpiresOn: item?.registrationExpiresOn ?? "",
     remoteIdKind: item?.remoteIdKind ?? "standard",
     remoteIdSerial: item?.remoteIdSerial ?? "",
+    antiCollisionLighting: item?.antiCollisionLighting ?? false,
   };
 }
 
@@ -65,6 +66,7 @@ export function toEquipmentPayload(values: EquipmentFormOutput): EquipmentReques
           remoteIdKind: values.remoteIdKind ?? null,
           remoteIdSerial:
             values.remoteIdKind === "broadcast_module" ? (values.remoteIdSerial ?? null) : null,
+          antiCollisionLighting: values.antiCollisionLighting ?? false,
         }
       : {
           weightGrams: null,
@@ -72,6 +74,7 @@ export function toEquipmentPayload(values: EquipmentFormOutput): EquipmentReques
           registrationExpiresOn: null,
           remoteIdKind: null,
           remoteIdSerial: null,
+          antiCollisionLighting: false,
         }),
   };
 }
@@ -89,5 +92,6 @@ export function registrationLine(item: EquipmentItem): string {
       ? "Under 250 g: no registration needed"
       : "No FAA registration entered";
   const remoteId = item.remoteIdKind ? REMOTE_ID_LABELS[item.remoteIdKind] : null;
-  return [registration, remoteId].filter(Boolean).join(" · ");
+  const lighting = item.antiCollisionLighting ? "Anti-collision lighting (3 mi)" : null;
+  return [registration, remoteId, lighting].filter(Boolean).join(" · ");
 }

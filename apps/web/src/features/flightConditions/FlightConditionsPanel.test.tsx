@@ -20,6 +20,7 @@ const conditions = (
   site: { lat: 39.6155, lng: -104.8487, timeZone: "America/Denver" },
   date: "2026-11-26",
   dateSource: "deadline",
+  plannedFlight: null,
   airports: {
     radiusMiles: 5,
     nearby: [{ code: "KAPA", name: "Centennial Airport", distanceMiles: 3, advisory: ADVISORY }],

@@ -8,6 +8,7 @@ import { ForecastHours } from "./ForecastHours";
 import { DATE_SOURCE_TEXT, siteDayText, siteTimeText } from "./siteFormat";
 import { useFlightConditions } from "./useFlightConditions";
 import { VerdictBadge } from "./VerdictBadge";
+import { DaylightBadge } from "@/features/flightPlan/DaylightBadge";
 
 type Located = Extract<FlightConditionsDto, { located: true }>;
 
@@ -104,6 +105,12 @@ function Conditions({ conditions }: { conditions: Located }) {
         For {siteDayText(conditions.date)} ({DATE_SOURCE_TEXT[conditions.dateSource]}), at the site,
         in its time zone. Advice to plan with, not an authorization.
       </p>
+      {conditions.plannedFlight && (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          Planned take-off: {siteTimeText(conditions.plannedFlight.at, timeZone)}
+          <DaylightBadge daylight={conditions.plannedFlight.daylight} />
+        </p>
+      )}
       <Section icon={PlaneIcon} title="Airspace">
         <Airspace airports={conditions.airports} />
       </Section>

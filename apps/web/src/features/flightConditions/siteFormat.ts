@@ -20,6 +20,8 @@ export function siteDayText(date: string): string {
 }
 
 export const DATE_SOURCE_TEXT = {
+  planned: "the planned flight's day",
+  window: "the first day of the mission window",
   start: "the job's start date",
   deadline: "the job's deadline",
   today: "today: the job has no date",

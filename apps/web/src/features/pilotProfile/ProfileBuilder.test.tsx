@@ -39,6 +39,7 @@ const DETAIL: PilotProfileDetail = {
       registrationExpiresOn: null,
       remoteIdKind: null,
       remoteIdSerial: null,
+      antiCollisionLighting: false,
     },
   ],
   serviceAreas: [],

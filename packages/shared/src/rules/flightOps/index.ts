@@ -8,3 +8,6 @@ export * from "./airports";
 export * from "./airspaceAuthorization";
 export * from "./flightLog";
 export * from "./flightTotals";
+export * from "./jobWindow";
+export * from "./plannedFlight";
+export * from "./missionWindowText";

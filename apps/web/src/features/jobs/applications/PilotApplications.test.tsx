@@ -31,6 +31,10 @@ const job = (title: string, status = "open") => ({
   clientProfileId: "c",
   pilotProfileId: null,
   pendingApplications: 1,
+  siteTimeZone: "America/Chicago",
+  missionWindow: null,
+  airspaceClass: null,
+  plannedFlight: null,
 });
 
 const application = (id: string, status: string, title: string, extra = {}) => ({

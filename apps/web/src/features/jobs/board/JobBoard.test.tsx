@@ -17,6 +17,10 @@ const job = (n: number) =>
     deadline: null,
     createdAt: new Date().toISOString(),
     pendingApplications: n,
+    siteTimeZone: "America/Chicago",
+    missionWindow: null,
+    airspaceClass: null,
+    plannedFlight: null,
     distanceMiles: 17.6,
   });
 

@@ -56,6 +56,10 @@ const detail = (over: Partial<JobDetail> = {}): JobDetail => ({
   clientProfileId: "00000000-0000-4000-8000-0000000000c1",
   pilotProfileId: null,
   pendingApplications: 2,
+  siteTimeZone: "America/Chicago",
+  missionWindow: null,
+  airspaceClass: null,
+  plannedFlight: null,
   distanceMiles: 12.2,
   client: {
     companyName: "Lakeside Realty",

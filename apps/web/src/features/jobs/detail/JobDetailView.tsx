@@ -18,6 +18,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { JobDeliverySection } from "@/features/delivery/JobDeliverySection";
 import { FlightConditionsPanel } from "@/features/flightConditions/FlightConditionsPanel";
+import { AirspaceAuthorizationsCard } from "@/features/flightPlan/AirspaceAuthorizationsCard";
+import { FlightPlanCard } from "@/features/flightPlan/FlightPlanCard";
 import { jobWhenText, postedAgo } from "../jobDates";
 import {
   deliverableLabel,
@@ -210,6 +212,10 @@ export function JobDetailView({ job }: { job: JobDetail }) {
             </CardContent>
           </Card>
 
+          <FlightPlanCard job={job} canPlan={hired} />
+          {(isClient || hired) && job.pilotProfileId && (
+            <AirspaceAuthorizationsCard job={job} isPilot={hired} />
+          )}
           {(isClient || hired) && <FlightConditionsPanel jobId={job.id} />}
 
           {job.location && job.lat !== null && job.lng !== null && (

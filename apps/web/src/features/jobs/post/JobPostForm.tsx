@@ -19,6 +19,7 @@ import { todayInput } from "../jobDates";
 import type { PropertyOption } from "../jobQueries";
 import { serverFieldErrors } from "../serverFieldErrors";
 import { ChoiceChips } from "./ChoiceChips";
+import { MissionWindowFields } from "@/features/flightPlan/MissionWindowFields";
 import {
   DATE_MODES,
   JOB_POST_FIELDS,
@@ -235,6 +236,13 @@ export function JobPostForm({
             />
           </div>
         )}
+      </Section>
+
+      <Section
+        title="Flight time and airspace"
+        description="When the drone should fly, in the site's time zone, and what you know of its airspace."
+      >
+        <MissionWindowFields form={form} today={today} />
       </Section>
 
       <Section title="What you need" description="Deliverables you want and what pilots must hold.">

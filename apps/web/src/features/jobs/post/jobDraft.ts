@@ -1,3 +1,4 @@
+import { readMissionWindowValues } from "@/features/flightPlan/missionWindowForm";
 import { DATE_MODES, EMPTY_JOB_POST_FORM, type JobPostFormValues } from "./jobPostForm";
 
 /**
@@ -44,6 +45,7 @@ function readValues(raw: unknown): JobPostFormValues | null {
     deliverables: list(v.deliverables),
     requirements: list(v.requirements),
     insuranceMinimum: text(v.insuranceMinimum),
+    ...readMissionWindowValues(v),
   };
 }
 

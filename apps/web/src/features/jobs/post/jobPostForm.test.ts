@@ -89,6 +89,10 @@ describe("dates", () => {
       clientProfileId: "00000000-0000-4000-8000-000000000002",
       pilotProfileId: null,
       pendingApplications: 0,
+      siteTimeZone: "America/Chicago",
+      missionWindow: null,
+      airspaceClass: null,
+      plannedFlight: null,
     });
     expect(values).toMatchObject({
       budget: "450",

@@ -9,6 +9,15 @@ import {
 import { resolverFrom, type FormValidation } from "../formResolver";
 import { endOfLocalDayIso, isPastDay, toDateInput } from "../jobDates";
 import { centsToDollarsText, dollarsToCents } from "../jobMoney";
+import {
+  airspaceClassPayload,
+  EMPTY_MISSION_WINDOW_FORM,
+  MISSION_WINDOW_FIELDS,
+  missionWindowErrors,
+  missionWindowFormValues,
+  missionWindowPayload,
+  type MissionWindowFormValues,
+} from "@/features/flightPlan/missionWindowForm";
 
 /** How the client pins the date: a deadline, a window of days, or no date yet. */
 export const DATE_MODES = [
@@ -35,7 +44,7 @@ export type JobPostFormValues = {
   deliverables: string[];
   requirements: string[];
   insuranceMinimum: string;
-};
+} & MissionWindowFormValues;
 
 export type JobPostField = keyof JobPostFormValues;
 
@@ -52,6 +61,7 @@ export const JOB_POST_FIELDS: readonly JobPostField[] = [
   "deliverables",
   "requirements",
   "insuranceMinimum",
+  ...MISSION_WINDOW_FIELDS,
 ];
 
 export const EMPTY_JOB_POST_FORM: JobPostFormValues = {
@@ -67,6 +77,7 @@ export const EMPTY_JOB_POST_FORM: JobPostFormValues = {
   deliverables: [],
   requirements: [],
   insuranceMinimum: "",
+  ...EMPTY_MISSION_WINDOW_FORM,
 };
 
 const DELIVERABLE_VALUES = new Set<string>(JOB_DELIVERABLE_VALUES);
@@ -88,6 +99,7 @@ export function jobToFormValues(job: JobDto): JobPostFormValues {
     deliverables: job.deliverables.filter((d) => DELIVERABLE_VALUES.has(d)),
     requirements: job.requirements.filter((r) => REQUIREMENT_VALUES.has(r)),
     insuranceMinimum: centsToDollarsText(job.insuranceMinimum),
+    ...missionWindowFormValues(job),
   };
 }
 
@@ -110,10 +122,19 @@ export function toJobPostPayload(values: JobPostFormValues): Record<string, unkn
     deliverables: values.deliverables,
     requirements: values.requirements,
     insuranceMinimum: insurance ? (dollarsToCents(values.insuranceMinimum) ?? null) : null,
+    missionWindow: missionWindowPayload(values),
+    airspaceClass: airspaceClassPayload(values),
   };
 }
 
 type Messages = Partial<Record<JobPostField, string>>;
+
+/** The form field of a missionWindow issue ("date" is the flight day). */
+function windowField(key: PropertyKey | undefined): JobPostField {
+  if (key === "startTime") return "startTime";
+  if (key === "days") return "flexibleDays";
+  return "flightDay";
+}
 
 /** Checks the shared schema cannot make on the sent body: what was left empty, past days. */
 function formOnlyErrors(values: JobPostFormValues, now: Date): Messages {
@@ -129,7 +150,7 @@ function formOnlyErrors(values: JobPostFormValues, now: Date): Messages {
         values.dateMode === "window" ? "Choose the last day of the window" : "Choose a deadline";
     else if (isPastDay(values.deadline, now)) errors.deadline = JOB_DATE_IN_PAST_MESSAGE;
   }
-  return errors;
+  return { ...errors, ...missionWindowErrors(values, toDateInput(now)) };
 }
 
 export type JobPostValidation = FormValidation<JobPostField, JobPostRequest>;
@@ -143,7 +164,9 @@ export function validateJobPostForm(
   const parsed = jobPostRequestSchema.safeParse(toJobPostPayload(values));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "") as JobPostField;
+      const field = (
+        issue.path[0] === "missionWindow" ? windowField(issue.path[1]) : String(issue.path[0] ?? "")
+      ) as JobPostField;
       if (JOB_POST_FIELDS.includes(field) && !errors[field]) errors[field] = issue.message;
     }
   }

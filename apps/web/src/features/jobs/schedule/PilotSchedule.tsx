@@ -18,6 +18,7 @@ import { usePilotJobs } from "../jobQueries";
 import { formatCents } from "../jobRules";
 import { JobStatusBadge } from "../JobStatusBadge";
 import type { Job } from "../types";
+import { UpcomingFlights } from "@/features/flightPlan/UpcomingFlights";
 
 const DAY_OF_KEY = new Intl.DateTimeFormat("en-US", {
   weekday: "short",
@@ -68,6 +69,12 @@ export function PilotSchedule() {
               <MonthCalendar cells={cells} title={`Your jobs in ${title}`} />
             </Card>
             <div className="space-y-6">
+              <UpcomingFlights
+                jobs={jobs}
+                now={today}
+                as="h2"
+                emptyText="No flight time confirmed yet: confirm one on each job's page."
+              />
               <section aria-labelledby="month-jobs">
                 <h2 id="month-jobs" className="mb-3 text-base font-semibold">
                   In {title}
