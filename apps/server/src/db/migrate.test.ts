@@ -19,6 +19,7 @@ describe.each(testDatabases())("migrations (%s)", (kind) => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     );
     expect(result.rows.map((r) => r.table_name)).toEqual([
+      "airspace_authorizations",
       "applications",
       "calendar_feeds",
       "checkouts",
