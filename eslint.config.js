@@ -13,6 +13,7 @@ export default tseslint.config(
       "**/playwright-report/**",
       "apps/server/drizzle/**",
       ".ci-artifacts/**",
+      "examples/api-client/openapi.d.ts",
     ],
   },
   js.configs.recommended,

@@ -47,6 +47,13 @@ function validationFieldErrors(error: FastifyError): FieldError[] {
   });
 }
 
+/**
+ * What @fastify/busboy throws, without a code or status, for a multipart body cut short or
+ * without its boundary: the client's mistake, not ours (the property test found a 500 here).
+ */
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|Multipart: Boundary not found|Boundary required)$/;
+
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) {
@@ -70,6 +77,10 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return reply
       .code(413)
       .send(errorBody(request, `Request body is too large (limit ${JSON_BODY_LIMIT_BYTES} bytes)`));
+  }
+
+  if (!error.statusCode && MALFORMED_MULTIPART.test(error.message)) {
+    return reply.code(400).send(errorBody(request, "Malformed multipart body"));
   }
 
   const status = error.statusCode ?? 500;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./storableText";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../constants/product";
 import { USER_TYPES } from "../constants/statuses";
 import { clientProfileResponseSchema, pilotProfileResponseSchema } from "./onboarding";
@@ -32,8 +33,8 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const registerRequestSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
-  firstName: z.string().trim().min(1, { error: "First name is required" }).max(100),
-  lastName: z.string().trim().min(1, { error: "Last name is required" }).max(100),
+  firstName: storableText().trim().min(1, { error: "First name is required" }).max(100),
+  lastName: storableText().trim().min(1, { error: "Last name is required" }).max(100),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./storableText";
 import { isIsoDate } from "../rules/credentials/calendarDates";
 import { CERTIFICATE_NUMBER_PATTERN, CERTIFICATE_TYPES } from "../rules/credentials/part107";
 import { CREDENTIAL_STATES } from "../rules/credentials/displayState";
@@ -36,12 +37,10 @@ export const CREDENTIAL_NOT_PENDING_MESSAGE =
   "This credential was already reviewed, or the pilot has replaced it since.";
 
 const text = (max: number, what: string) =>
-  z
-    .string({ error: `${what} is required` })
+  storableText({ error: `${what} is required` })
     .trim()
     .min(1, { error: `${what} is required` })
-    .max(max, { error: `${what} can be at most ${max} characters` })
-    .refine((value) => !value.includes("\0"), { error: `${what} can't contain NUL characters` });
+    .max(max, { error: `${what} can be at most ${max} characters` });
 
 const isoDate = (what: string) =>
   z

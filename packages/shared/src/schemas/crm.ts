@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./storableText";
 import { ALL_FILTER } from "../constants/budgetRanges";
 import { SERVICE_TYPE_VALUES } from "../constants/serviceTypes";
 import { APPLICATION_STATUSES, JOB_STATUSES } from "../constants/statuses";
@@ -41,7 +42,7 @@ export type CrmSort = (typeof CRM_SORTS)[number];
 export const crmClientsQuerySchema = z.object({
   status: optionalFilter(z.enum(CRM_STATUSES)),
   /** Words of the contact's name or the company. */
-  q: optionalFilter(z.string().max(120)),
+  q: optionalFilter(storableText().max(120)),
   sort: optionalFilter(z.enum(CRM_SORTS)),
 });
 export type CrmClientsQuery = z.output<typeof crmClientsQuerySchema>;
@@ -142,8 +143,7 @@ export type CrmClientDetail = z.infer<typeof crmClientDetailSchema>;
 
 /** POST /api/crm/clients/{id}/notes and PATCH /api/crm/notes/{id} */
 export const crmNoteRequestSchema = z.object({
-  body: z
-    .string()
+  body: storableText()
     .trim()
     .min(1, "Write something first")
     .max(CRM_NOTE_MAX, `Keep a note under ${CRM_NOTE_MAX} characters`),
@@ -154,8 +154,7 @@ export type CrmNoteRequest = z.infer<typeof crmNoteRequestSchema>;
 export const crmDetailsRequestSchema = z.object({
   tags: z
     .array(
-      z
-        .string()
+      storableText()
         .trim()
         .min(1, "A tag can't be empty")
         .max(CRM_TAG_MAX, `Keep a tag under ${CRM_TAG_MAX} characters`),
@@ -181,12 +180,12 @@ export type ClientSearchSort = (typeof CLIENT_SEARCH_SORTS)[number];
 /** GET /api/clients */
 export const clientSearchQuerySchema = z.object({
   /** Words of the company, the contact's name or the industry. */
-  q: optionalFilter(z.string().max(120)),
-  industry: optionalFilter(z.string().max(80)),
+  q: optionalFilter(storableText().max(120)),
+  industry: optionalFilter(storableText().max(80)),
   /** Clients who have posted jobs of this service type. */
   serviceType: optionalFilter(z.enum(SERVICE_TYPE_VALUES)),
   /** 'City, ST' or ZIP: clients with a job within `radius` miles, or based in that city. */
-  location: optionalFilter(z.string().max(120)),
+  location: optionalFilter(storableText().max(120)),
   radius: optionalFilter(z.coerce.number().min(1).max(3000)),
   sort: optionalFilter(z.enum(CLIENT_SEARCH_SORTS)),
   page: optionalFilter(z.coerce.number().int().min(1).max(1000)),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./storableText";
 import { JOB_STATUSES } from "../constants/statuses";
 import { ALLOWED_FILE_TYPES_TEXT, FILE_KINDS } from "../rules/fileTypes";
 
@@ -119,8 +120,7 @@ export const NO_FILES_TO_ZIP_MESSAGE = "There are no delivered files to download
 
 /** POST /api/jobs/{id}/request-changes */
 export const requestChangesRequestSchema = z.object({
-  reason: z
-    .string()
+  reason: storableText()
     .trim()
     .min(
       CHANGE_REQUEST_REASON_MIN,

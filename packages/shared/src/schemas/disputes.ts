@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./storableText";
 import { JOB_STATUSES } from "../constants/statuses";
 import { jobFileListSchema } from "./delivery";
 import { jobSchema } from "./jobs";
@@ -22,8 +23,7 @@ const dateTime = z.iso.datetime({ offset: true });
 
 /** POST /api/jobs/{id}/disputes */
 export const openDisputeRequestSchema = z.object({
-  reason: z
-    .string()
+  reason: storableText()
     .trim()
     .min(DISPUTE_REASON_MIN, `Explain the problem in at least ${DISPUTE_REASON_MIN} characters`)
     .max(DISPUTE_REASON_MAX, `Keep it under ${DISPUTE_REASON_MAX} characters`),
@@ -55,8 +55,7 @@ export const resolveDisputeRequestSchema = z.object({
     .number({ message: "Payout must be a number of cents" })
     .int("Payout must be whole cents")
     .min(0, "Payout can't be negative"),
-  note: z
-    .string()
+  note: storableText()
     .trim()
     .min(RESOLUTION_NOTE_MIN, `Explain the decision in at least ${RESOLUTION_NOTE_MIN} characters`)
     .max(RESOLUTION_NOTE_MAX, `Keep it under ${RESOLUTION_NOTE_MAX} characters`),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./storableText";
 import { isIsoDate } from "../rules/credentials/calendarDates";
 import {
   FAA_REGISTRATION_PATTERN,
@@ -51,8 +52,7 @@ export const EQUIPMENT_NEEDS_FLY_MESSAGE =
 
 /** Optional text: blank or null clears it (null); left out, it stays as it is (undefined). */
 const optionalText = (max: number, what: string) =>
-  z
-    .string()
+  storableText()
     .trim()
     .max(max, { error: `${what} can be at most ${max} characters` })
     .nullable()

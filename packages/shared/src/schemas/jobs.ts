@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./storableText";
 import { applicantCredentialsSchema } from "./credentials";
 import { ALL_FILTER } from "../constants/budgetRanges";
 import { APPLICATION_STATUSES, JOB_STATUSES } from "../constants/statuses";
@@ -63,19 +64,17 @@ const wholeDollarCents = (label: string, min: number, max: number) =>
 /** POST /api/jobs and PATCH /api/jobs/{id} (while open). */
 export const jobPostRequestSchema = z
   .object({
-    title: z
-      .string()
+    title: storableText()
       .trim()
       .min(5, "Title must be at least 5 characters")
       .max(JOB_TITLE_MAX, `Title must be at most ${JOB_TITLE_MAX} characters`),
     serviceType: z.enum(SERVICE_TYPE_VALUES, { message: "Choose a service type" }),
-    description: z
-      .string()
+    description: storableText()
       .trim()
       .min(JOB_DESCRIPTION_MIN, `Describe the job in at least ${JOB_DESCRIPTION_MIN} characters`)
       .max(JOB_DESCRIPTION_MAX, `Description must be at most ${JOB_DESCRIPTION_MAX} characters`),
     /** 'City, ST' or a ZIP code, geocoded like pilot search; required so pilots can find it. */
-    location: z.string().trim().min(2, "Location is required").max(120),
+    location: storableText().trim().min(2, "Location is required").max(120),
     propertyId: z.uuid("Choose one of your properties").nullable().optional(),
     budget: wholeDollarCents("Budget", JOB_BUDGET_MIN_CENTS, JOB_BUDGET_MAX_CENTS),
     dateFrom: dateTime.nullable().optional(),
@@ -218,8 +217,7 @@ export type ApplicationDto = z.infer<typeof applicationSchema>;
 export const applicationRequestSchema = z.object({
   quote: wholeDollarCents("Quote", 1_00, JOB_BUDGET_MAX_CENTS),
   proposedDate: dateTime,
-  message: z
-    .string()
+  message: storableText()
     .trim()
     .min(APPLICATION_MESSAGE_MIN, `Write at least ${APPLICATION_MESSAGE_MIN} characters`)
     .max(APPLICATION_MESSAGE_MAX, `Message must be at most ${APPLICATION_MESSAGE_MAX} characters`),
@@ -231,7 +229,7 @@ export const counterOfferRequestSchema = z
   .object({
     quote: wholeDollarCents("Counter price", 1_00, JOB_BUDGET_MAX_CENTS).nullable().optional(),
     proposedDate: dateTime.nullable().optional(),
-    message: z.string().trim().max(APPLICATION_MESSAGE_MAX).nullable().optional(),
+    message: storableText().trim().max(APPLICATION_MESSAGE_MAX).nullable().optional(),
   })
   .refine((c) => c.quote != null || c.proposedDate != null, {
     message: "Propose a price, a date, or both",
@@ -244,7 +242,7 @@ export const counterResponseRequestSchema = z.object({ accept: z.boolean() });
 
 /** POST /api/jobs/{id}/cancel */
 export const cancelJobRequestSchema = z.object({
-  reason: z.string().trim().max(500).nullable().optional(),
+  reason: storableText().trim().max(500).nullable().optional(),
 });
 
 const boardFilter = <T extends z.ZodType>(schema: T) =>
@@ -261,11 +259,11 @@ export const jobBoardQuerySchema = z.object({
   /** Miles from the pilot's base (or `location` when given); default 100, unset with 'all'. */
   radius: boardFilter(z.coerce.number().min(1).max(3000)),
   /** Search near another place than the pilot's base: 'City, ST' or ZIP. */
-  location: boardFilter(z.string().max(120)),
+  location: boardFilter(storableText().max(120)),
   /** Jobs whose date (deadline) is on or after / before these days. */
   from: boardFilter(dateTime),
   to: boardFilter(dateTime),
-  q: boardFilter(z.string().max(120)),
+  q: boardFilter(storableText().max(120)),
   sort: boardFilter(z.enum(JOB_BOARD_SORTS)),
   page: boardFilter(z.coerce.number().int().min(1).max(1000)),
   pageSize: boardFilter(z.coerce.number().int().min(1).max(JOB_BOARD_MAX_PAGE_SIZE)),
@@ -300,7 +298,7 @@ export const jobListSchema = z.array(jobSchema);
 /** POST /api/jobs/{id}/invitations */
 export const invitationRequestSchema = z.object({
   pilotProfileId: z.uuid("Choose a pilot"),
-  message: z.string().trim().max(APPLICATION_MESSAGE_MAX).nullable().optional(),
+  message: storableText().trim().max(APPLICATION_MESSAGE_MAX).nullable().optional(),
 });
 export const invitationSchema = z.object({
   id: z.uuid(),
@@ -313,10 +311,10 @@ export const invitationSchema = z.object({
 
 /** Properties: a client's recurring sites. */
 export const propertyRequestSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(120),
-  address: z.string().trim().max(200).nullable().optional(),
-  propertyType: z.string().trim().max(60).nullable().optional(),
-  notes: z.string().trim().max(2000).nullable().optional(),
+  name: storableText().trim().min(1, "Name is required").max(120),
+  address: storableText().trim().max(200).nullable().optional(),
+  propertyType: storableText().trim().max(60).nullable().optional(),
+  notes: storableText().trim().max(2000).nullable().optional(),
 });
 export type PropertyRequest = z.infer<typeof propertyRequestSchema>;
 

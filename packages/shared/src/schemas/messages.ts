@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./storableText";
 
 export const MESSAGE_MAX_LENGTH = 5000;
 /** Messages per page of GET /api/conversations/{id}/messages unless `limit` says otherwise. */
@@ -31,7 +32,7 @@ export const startConversationSchema = z
   });
 export type StartConversation = z.infer<typeof startConversationSchema>;
 
-export const conversationIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const conversationIdParamsSchema = z.object({ id: storableText().min(1).max(100) });
 
 /** The person on the other side of a conversation. */
 export const conversationPartySchema = z.object({
@@ -115,8 +116,7 @@ export type MessagesPage = z.infer<typeof messagesPageSchema>;
 export const sendMessageSchema = z.object({
   id: z.uuid(),
   /** Stored trimmed; the browser trims before sending, so the limit counts what is kept. */
-  body: z
-    .string()
+  body: storableText()
     .max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG_MESSAGE)
     .refine((s) => s.trim().length > 0, MESSAGE_EMPTY_MESSAGE),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./storableText";
 
 /** Notifications per page of GET /api/notifications, unless `pageSize` says otherwise. */
 export const NOTIFICATIONS_DEFAULT_PAGE_SIZE = 20;
@@ -14,7 +15,7 @@ export const notificationsQuerySchema = z.object({
 });
 export type NotificationsQuery = z.infer<typeof notificationsQuerySchema>;
 
-export const notificationIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const notificationIdParamsSchema = z.object({ id: storableText().min(1).max(100) });
 
 /** One notification of the signed-in user. */
 export const notificationSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./storableText";
 import { SERVICE_TYPE_VALUES } from "../constants/serviceTypes";
 
 /**
@@ -32,8 +33,8 @@ export const pilotProfileRequestSchema = z
       .string()
       .trim()
       .regex(PART107_NUMBER_PATTERN, { error: PART107_NUMBER_MESSAGE }),
-    businessName: z.string().trim().min(1, { error: "Business name is required" }).max(120),
-    baseCity: z.string().trim().min(1, { error: "City is required" }).max(80),
+    businessName: storableText().trim().min(1, { error: "Business name is required" }).max(120),
+    baseCity: storableText().trim().min(1, { error: "City is required" }).max(80),
     baseState: US_STATE,
     jobCategories: z
       .array(z.enum(SERVICE_TYPE_VALUES))
@@ -41,7 +42,7 @@ export const pilotProfileRequestSchema = z
       .max(12),
     hourlyRateMin: z.number().int().min(25).max(5000),
     hourlyRateMax: z.number().int().min(25).max(5000),
-    bio: z.string().trim().max(2000).optional(),
+    bio: storableText().trim().max(2000).optional(),
   })
   .refine((v) => v.hourlyRateMax >= v.hourlyRateMin, {
     error: "The highest rate must be at least the lowest rate",
@@ -51,10 +52,10 @@ export type PilotProfileRequest = z.infer<typeof pilotProfileRequestSchema>;
 
 /** PUT /api/profiles/client: spec section 5's client checklist needs company name and location. */
 export const clientProfileRequestSchema = z.object({
-  companyName: z.string().trim().min(1, { error: "Company name is required" }).max(120),
-  location: z.string().trim().min(1, { error: "Location is required" }).max(120),
-  industry: z.string().trim().max(80).optional(),
-  phone: z.string().trim().max(30).optional(),
+  companyName: storableText().trim().min(1, { error: "Company name is required" }).max(120),
+  location: storableText().trim().min(1, { error: "Location is required" }).max(120),
+  industry: storableText().trim().max(80).optional(),
+  phone: storableText().trim().max(30).optional(),
 });
 export type ClientProfileRequest = z.infer<typeof clientProfileRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./storableText";
 import { applicationSchema, jobSchema } from "./jobs";
 
 /** Money-moving requests carry this header; a retry with the same key moves nothing twice. */
@@ -110,7 +111,7 @@ export const testCardPaymentSchema = z.object({
     .transform((year) => (year < 100 ? 2000 + year : year))
     .pipe(z.number().min(2000, "Enter the expiry year")),
   cvc: z.string().regex(/^\d{3,4}$/, "The security code is 3 or 4 digits"),
-  name: z.string().trim().min(1, "Enter the name on the card").max(100),
+  name: storableText().trim().min(1, "Enter the name on the card").max(100),
 });
 
 /** With Stripe, Stripe.js tokenizes the card in the browser; only its PaymentMethod id is sent. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./storableText";
 import { equipmentItemSchema } from "./equipment";
 import { pilotServiceAreaSchema } from "./pilots";
 
@@ -40,13 +41,12 @@ const US_STATE = z
 export const serviceAreaInputSchema = z
   .object({
     /** What clients read; the place's own name ("Austin, TX") when left out. */
-    label: z
-      .string()
+    label: storableText()
       .trim()
       .max(80, { error: "Keep the name under 80 characters" })
       .optional()
       .transform((value) => value || undefined),
-    city: z.string().trim().max(80).optional(),
+    city: storableText().trim().max(80).optional(),
     state: US_STATE.optional(),
     zip: z
       .string()

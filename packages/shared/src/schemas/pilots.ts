@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./storableText";
 import { credentialBadgesSchema } from "./credentials";
 import { ALL_FILTER, BUDGET_RANGES } from "../constants/budgetRanges";
 import { normalizeServiceType } from "../constants/serviceTypeAliases";
@@ -55,7 +56,7 @@ const queryBoolean = filter(z.stringbool());
  */
 export const pilotSearchQuerySchema = z.object({
   /** Free text 'City, State' ('Austin, TX' or 'Austin, Texas') or a 5-digit ZIP code. */
-  location: filter(z.string().max(120)),
+  location: filter(storableText().max(120)),
   /** A service type value, label, or footer slug (real-estate, wedding, ...). */
   category: filter(
     z.string().transform((text, ctx) => {
@@ -220,7 +221,7 @@ export const publicPilotProfileSchema = z.object({
 });
 export type PublicPilotProfile = z.infer<typeof publicPilotProfileSchema>;
 
-export const pilotIdParamsSchema = z.object({ id: z.string() });
+export const pilotIdParamsSchema = z.object({ id: storableText() });
 
 export const COVERAGE_DEFAULT_CLUSTERS = 100;
 export const COVERAGE_MAX_CLUSTERS = 1000;

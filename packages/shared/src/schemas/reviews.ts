@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./storableText";
 
 /** Both sides may review each other this many days after the job was completed. */
 export const REVIEW_WINDOW_DAYS = 14;
@@ -17,8 +18,7 @@ export const reviewRequestSchema = z.object({
     .int("Choose a rating from 1 to 5 stars")
     .min(1, "Choose a rating from 1 to 5 stars")
     .max(5, "Choose a rating from 1 to 5 stars"),
-  body: z
-    .string()
+  body: storableText()
     .trim()
     .max(REVIEW_BODY_MAX, `Keep it under ${REVIEW_BODY_MAX} characters`)
     .nullable()

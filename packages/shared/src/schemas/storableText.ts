@@ -16,9 +16,12 @@ export function unstorableTextProblem(value: string): string | null {
   return null;
 }
 
-/** z.string() for anything that is stored: refuses NUL and lone surrogates with a 400. */
-export function storableText() {
-  return z.string().superRefine((value, context) => {
+/**
+ * z.string() for anything that is stored or reaches SQL: refuses NUL and lone surrogates with a
+ * 400 that names the field. Takes z.string()'s own parameters (a custom "required" error).
+ */
+export function storableText(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).superRefine((value, context) => {
     const problem = unstorableTextProblem(value);
     if (problem) context.addIssue({ code: "custom", message: problem });
   });

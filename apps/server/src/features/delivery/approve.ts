@@ -29,7 +29,8 @@ export async function approveDelivery(
   actor: { kind: "client"; userId: string } | { kind: "system" },
   now: Date,
 ): Promise<{ job: JobDto; settlement: Settlement }> {
-  const pilot = hiredPilot(context);
+  // The lifecycle check comes first: a job that was never hired (open, cancelled) is a 409,
+  // not a missing pilot (the property test found approving an open job answered 500).
   await applyJobEvent(tx, {
     job: context.job,
     event: "approve",
@@ -47,6 +48,7 @@ export async function approveDelivery(
     .where(eq(jobs.id, context.job.id))
     .returning();
   if (!completed) throw new Error(`job ${context.job.id} vanished while approving`);
+  const pilot = hiredPilot(context);
   const settlement = await releaseEscrow(tx, context.job.id);
 
   const automatic = actor.kind === "system";

@@ -11,6 +11,7 @@ import {
 } from "@skyhire/shared";
 import { jobEvents, jobFiles, jobs, notifications } from "../../db/schema";
 import { logTestFlight } from "../../testing/flightLogFixtures";
+import { createTestClient, postTestJob } from "../../testing/jobFixtures";
 import { testDatabases } from "../../testing/testApp";
 import { balanceOf } from "../ledger/accounts";
 import { ledgerHealth } from "../ledger/invariants";
@@ -163,6 +164,14 @@ describe.each(testDatabases())("delivery flow (%s)", (kind) => {
       "deliver",
       "approve",
     ]);
+  });
+
+  it("refuses approving a job that was never hired with 409, not a 500 (property test finding)", async () => {
+    const client = await createTestClient(t);
+    const job = await postTestJob(client);
+    const approve = await postWithKey(client.b, `/api/jobs/${job.id}/approve`);
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json().message).toBe("This job is open: it can't be approved now.");
   });
 
   it("refuses each step out of order with 409 and the lifecycle's words", async () => {

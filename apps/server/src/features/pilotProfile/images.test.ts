@@ -167,6 +167,25 @@ describe.each(testDatabasesAndStores())("profile and cover images (%s, %s)", (ki
     expect(early.json().message).toBe(NO_PILOT_PROFILE_MESSAGE);
   });
 
+  it("answers 400 to a multipart body cut short, and keeps nothing (property test finding)", async () => {
+    const p = await pilot();
+    const { payload, contentType } = multipartBody([{ name: "roof.jpg", content: roof }]);
+    const cut = Buffer.from(payload).subarray(0, Math.floor(payload.length / 2));
+    const res = await p.b.request({
+      method: "POST",
+      url: "/api/profiles/pilot/images/profile",
+      headers: { "content-type": contentType },
+      payload: cut,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe("Malformed multipart body");
+    const rows = await t.database.db
+      .select()
+      .from(pilotProfileImages)
+      .where(eq(pilotProfileImages.pilotProfileId, p.pilot.id));
+    expect(rows).toEqual([]);
+  });
+
   it("validates the kind, needs multipart and refuses a cross-site upload", async () => {
     const p = await pilot();
     const wrongKind = await uploadImage(p.b, "banner", { name: "a.jpg", content: roof });
