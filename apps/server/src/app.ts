@@ -23,6 +23,8 @@ import { disputeRoutes } from "./features/disputes/routes";
 import { equipmentRoutes } from "./features/equipment/routes";
 import { weatherPlugin } from "./features/flightConditions/plugin";
 import { flightConditionsRoutes } from "./features/flightConditions/routes";
+import { flightLogRoutes } from "./features/flightLogs/routes";
+import { calendarFeedRoutes } from "./features/calendarFeed/routes";
 import { flightPlanRoutes } from "./features/flightPlan/routes";
 import { healthRoutes } from "./features/health/routes";
 import { invoiceRoutes } from "./features/invoices/routes";
@@ -156,6 +158,8 @@ export async function buildApp({
   await app.register(crmRoutes);
   await app.register(clientRoutes);
   await app.register(flightConditionsRoutes);
+  await app.register(flightLogRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(flightPlanRoutes);
   await app.register(metricsRoutes);
 

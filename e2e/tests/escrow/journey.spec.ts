@@ -84,6 +84,16 @@ test("hire through checkout, deliver, approve, get paid out and review each othe
   await p.goto(`/jobs/${jobId}`);
   await p.getByRole("button", { name: "Start mission" }).click();
   await p.getByRole("dialog").getByRole("button", { name: "Start mission" }).click();
+  // A delivery needs a logged flight (tests/flightLogs covers the form).
+  const drone = await api(p, "POST", "/api/equipment", { name: "Mavic 3 Pro", type: "drone" });
+  const takeoff = Math.floor(Date.now() / 60_000) * 60_000 - 3_600_000;
+  await api(p, "POST", `/api/jobs/${jobId}/flight-logs`, {
+    equipmentId: ((await drone.json()) as { id: string }).id,
+    takeoffAt: new Date(takeoff).toISOString(),
+    landingAt: new Date(takeoff + 20 * 60_000).toISOString(),
+    maxAltitudeFtAgl: 200,
+    batteryPacks: 2,
+  });
   await p.getByRole("link", { name: "Upload deliverables" }).click();
   await expect(p).toHaveURL(new RegExp(`/upload/${jobId}$`));
   await p.getByTestId("file-input").setInputFiles([fixture("roof.jpg"), fixture("flight.mp4")]);

@@ -35,3 +35,5 @@ export * from "./schemas/storableText";
 export * from "./rules/credentials";
 export * from "./schemas/credentials";
 export * from "./schemas/flightConditions";
+export * from "./schemas/flightLogs";
+export * from "./schemas/calendarFeed";

@@ -120,6 +120,30 @@ export function serializeErrorSafely(error: unknown, depth = 0): SafeError {
 
 type LoggerSetting = FastifyServerOptions["logger"];
 
+/** Secrets that travel in a path: the calendar feed's token (`/api/calendar/<token>/...`). */
+export function withoutPathSecrets(url: string): string {
+  return url.replace(/(\/api\/calendar\/)[^/?#]+/, "$1[redacted]");
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Fastify's request serializer, with path secrets taken out of the URL. */
+function serializeRequestSafely(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: withoutPathSecrets(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** Adds the redaction and the safe error serializer to any logger setting given as options. */
 export function withLogSafety(logger: LoggerSetting): LoggerSetting {
   if (logger === false || logger === undefined) return logger;
@@ -130,6 +154,7 @@ export function withLogSafety(logger: LoggerSetting): LoggerSetting {
     serializers: {
       ...options.serializers,
       err: (error: unknown) => serializeErrorSafely(error),
+      req: serializeRequestSafely,
     },
   };
 }

@@ -21,6 +21,7 @@ describe.each(testDatabases())("migrations (%s)", (kind) => {
     expect(result.rows.map((r) => r.table_name)).toEqual([
       "airspace_authorizations",
       "applications",
+      "calendar_feeds",
       "checkouts",
       "client_profiles",
       "conversation_members",
@@ -28,6 +29,7 @@ describe.each(testDatabases())("migrations (%s)", (kind) => {
       "credential_decisions",
       "disputes",
       "equipment",
+      "flight_logs",
       "idempotency_keys",
       "job_events",
       "job_files",

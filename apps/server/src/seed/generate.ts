@@ -14,6 +14,7 @@ import {
 } from "./marketplace";
 import { serviceAreaRows } from "../features/pilots/serviceAreas";
 import { addAircraftRegistrations } from "./aircraft";
+import { addFlightLogs } from "./flightLogs";
 import { addMissionWindows } from "./missionWindows";
 import { generatePilots } from "./pilots";
 import { createRng } from "./prng";
@@ -63,6 +64,7 @@ export function generateSeedData(options: GenerateOptions): SeedRows {
     options.now,
     new Set([demoJobs.townhomesShoot]),
   );
+  addFlightLogs(ctx.rows, createRng((options.seed ?? DEFAULT_SEED) + 108), options.now);
   ctx.rows.pilotServiceAreas = ctx.rows.pilotProfiles.flatMap((p) =>
     serviceAreaRows(p.id, p.serviceAreas ?? []),
   );

@@ -4,6 +4,7 @@ import type {
   conversationMembers,
   conversations,
   equipment,
+  flightLogs,
   jobs,
   messages,
   notifications,
@@ -36,6 +37,8 @@ export interface SeedRows {
   conversations: WithId<typeof conversations.$inferInsert>[];
   messages: WithId<typeof messages.$inferInsert>[];
   /** Read markers name a message: its seq exists only once the database has inserted it. */
+  /** Logged flights of the delivered demo jobs. */
+  flightLogs: WithId<typeof flightLogs.$inferInsert>[];
   conversationMembers: (Omit<typeof conversationMembers.$inferInsert, "lastReadSeq"> & {
     lastReadMessageId: string | null;
   })[];
@@ -57,6 +60,7 @@ export function emptySeedRows(): SeedRows {
     conversations: [],
     messages: [],
     conversationMembers: [],
+    flightLogs: [],
   };
 }
 

@@ -54,6 +54,7 @@ export async function seedDemoData(
     await insertBatched(tx, schema.properties, rows.properties);
     await insertBatched(tx, schema.jobs, rows.jobs);
     await insertBatched(tx, schema.applications, rows.applications);
+    await insertBatched(tx, schema.flightLogs, rows.flightLogs);
     await insertBatched(tx, schema.notifications, rows.notifications);
     await insertBatched(tx, schema.pilotClientNotes, rows.pilotClientNotes);
     await insertBatched(tx, schema.pilotClientDetails, rows.pilotClientDetails);

@@ -1,4 +1,4 @@
-import { WalletIcon } from "lucide-react";
+import { NotebookPenIcon, WalletIcon } from "lucide-react";
 import { EmptyState } from "@/components/page/EmptyState";
 import { LinkButton } from "@/components/page/LinkButton";
 import { ListSkeleton } from "@/components/page/ListSkeleton";
@@ -46,6 +46,12 @@ export default function PilotEarningsPage() {
         eyebrow="Earnings"
         title="Your earnings"
         description="What you've earned after commission, what's still in escrow, and your payouts."
+        actions={
+          <LinkButton href="/pilot/logbook" variant="outline" size="sm">
+            <NotebookPenIcon />
+            Flight logbook
+          </LinkButton>
+        }
       />
       <Earnings />
     </PageContainer>

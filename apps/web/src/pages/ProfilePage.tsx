@@ -12,6 +12,7 @@ import { ChangePasswordCard } from "@/features/account/ChangePasswordCard";
 import { LinkedAccountsCard } from "@/features/account/LinkedAccountsCard";
 import { linkResultToast } from "@/features/account/linkResult";
 import { USER_QUERY_KEY } from "@/features/auth/authQueries";
+import { CalendarFeedCard } from "@/features/calendarFeed/CalendarFeedCard";
 import {
   canFly,
   canHire,
@@ -113,6 +114,7 @@ export default function ProfilePage() {
             </CardContent>
           </Card>
           <ChangePasswordCard hasPassword={user.hasPassword !== false} />
+          <CalendarFeedCard />
         </div>
         <div className="space-y-6">
           <LinkedAccountsCard session={session} />

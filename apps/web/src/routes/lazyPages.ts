@@ -52,6 +52,7 @@ export const PostJobPage = lazy(() => import("@/pages/PostJobPage"));
 export const JobLinkPage = lazy(() => import("@/pages/JobLinkPage"));
 export const JobDetailPage = preloadablePage(() => import("@/pages/JobDetailPage"));
 export const PilotEarningsPage = lazy(() => import("@/pages/PilotEarningsPage"));
+export const LogbookPage = lazy(() => import("@/pages/LogbookPage"));
 export const ActiveJobsPage = lazy(() => import("@/pages/ActiveJobsPage"));
 export const ApplicationsPage = lazy(() => import("@/pages/ApplicationsPage"));
 export const RatingsPage = lazy(() => import("@/pages/RatingsPage"));

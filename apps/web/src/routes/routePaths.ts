@@ -45,6 +45,7 @@ export const SIGNED_IN_PATHS = [
   "/find-jobs",
   "/jobs/:id",
   "/pilot/earnings",
+  "/pilot/logbook",
   "/pilot/active-jobs",
   "/pilot/applications",
   "/pilot/ratings",

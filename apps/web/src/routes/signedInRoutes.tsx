@@ -54,6 +54,7 @@ const SCREENS: Record<SignedInPath, ComponentType> = {
   "/find-jobs": Pages.JobBoardPage,
   "/jobs/:id": Pages.JobDetailPage,
   "/pilot/earnings": Pages.PilotEarningsPage,
+  "/pilot/logbook": Pages.LogbookPage,
   "/pilot/active-jobs": Pages.ActiveJobsPage,
   "/pilot/applications": Pages.ApplicationsPage,
   "/pilot/ratings": Pages.RatingsPage,

@@ -18,4 +18,5 @@ export * from "./crm";
 export * from "./messages";
 export * from "./pilotProfileImages";
 export * from "./credentials";
+export * from "./flightOps";
 export * from "./flightPlan";

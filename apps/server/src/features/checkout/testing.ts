@@ -12,6 +12,7 @@ import {
 } from "../../testing/jobFixtures";
 import type { TestApp } from "../../testing/testApp";
 import { postWithKey, sampleFiles, uploadOk } from "../delivery/testFixtures";
+import { logTestFlight } from "../../testing/flightLogFixtures";
 
 /** Card details as the checkout form sends them; 4242... succeeds with the test provider. */
 export function testCard(number = "4242 4242 4242 4242") {
@@ -81,6 +82,7 @@ export async function deliverPaidJob({ pilot, jobId }: PaidJob): Promise<void> {
   const started = await pilot.b.post(`/api/jobs/${jobId}/start`);
   expect(started.statusCode, started.body).toBe(200);
   await uploadOk(pilot.b, jobId, [{ name: "front.jpg", content: sampleFiles.jpeg() }]);
+  await logTestFlight(pilot.b, jobId);
   const delivered = await pilot.b.post(`/api/jobs/${jobId}/deliver`);
   expect(delivered.statusCode, delivered.body).toBe(200);
 }

@@ -20,6 +20,7 @@ import {
 import { testDatabases, type TestApp } from "../../testing/testApp";
 import { hireThroughCheckout } from "../checkout/testing";
 import { buildDeliveryTestApp, postWithKey, sampleFiles, uploadOk } from "../delivery/testFixtures";
+import { logTestFlight } from "../../testing/flightLogFixtures";
 
 describe.each(testDatabases())("client search (%s)", (kind) => {
   let t: TestApp;
@@ -57,6 +58,7 @@ describe.each(testDatabases())("client search (%s)", (kind) => {
     await hireThroughCheckout(acme, application.id);
     expect((await pilot.b.post(`/api/jobs/${flown.id}/start`)).statusCode).toBe(200);
     await uploadOk(pilot.b, flown.id, [{ name: "a.jpg", content: sampleFiles.jpeg() }]);
+    await logTestFlight(pilot.b, flown.id);
     expect((await pilot.b.post(`/api/jobs/${flown.id}/deliver`)).statusCode).toBe(200);
     expect((await postWithKey(acme.b, `/api/jobs/${flown.id}/approve`)).statusCode).toBe(200);
     expect((await pilot.b.post(`/api/jobs/${flown.id}/reviews`, { rating: 4 })).statusCode).toBe(

@@ -22,6 +22,7 @@ import { testDatabases } from "../../testing/testApp";
 import { hireThroughCheckout } from "../checkout/testing";
 import { buildDeliveryTestApp, postWithKey, sampleFiles, uploadOk } from "../delivery/testFixtures";
 import { FLY_CAPABILITY_REQUIRED_MESSAGE } from "../jobs/access";
+import { logTestFlight } from "../../testing/flightLogFixtures";
 
 const someId = "00000000-0000-4000-8000-000000000000";
 
@@ -63,6 +64,7 @@ describe.each(testDatabases())("pilot CRM (%s)", (kind) => {
     await hire(acme, pilot, completedJob, 500_00);
     expect((await pilot.b.post(`/api/jobs/${completedJob.id}/start`)).statusCode).toBe(200);
     await uploadOk(pilot.b, completedJob.id, [{ name: "a.jpg", content: sampleFiles.jpeg() }]);
+    await logTestFlight(pilot.b, completedJob.id);
     expect((await pilot.b.post(`/api/jobs/${completedJob.id}/deliver`)).statusCode).toBe(200);
     await ok(postWithKey(acme.b, `/api/jobs/${completedJob.id}/approve`));
     await ok(acme.b.post(`/api/jobs/${completedJob.id}/reviews`, { rating: 4 }));

@@ -25,6 +25,7 @@ import {
   uploadOk,
   type HiredJob,
 } from "./testFixtures";
+import { logTestFlight } from "../../testing/flightLogFixtures";
 
 /**
  * Every endpoint of the flow after the hire, tried as: the job's client and pilot, a client and
@@ -272,6 +273,7 @@ describe.each(testDatabases())("authorization after the hire (%s)", (kind) => {
       { name: "roof.jpg", content: sampleFiles.jpeg() },
     ]);
     s.fileId = (file as JobFileDto).id;
+    await logTestFlight(hired.pilot.b, s.jobId);
     if (stage === "in_progress") return s;
     expect((await hired.pilot.b.post(`/api/jobs/${s.jobId}/deliver`)).statusCode).toBe(200);
     if (stage === "ready") return s;

@@ -1,8 +1,13 @@
 import { eq } from "drizzle-orm";
-import { DELIVERY_NEEDS_FILES_MESSAGE, type JobDto } from "@skyhire/shared";
+import {
+  DELIVERY_NEEDS_FILES_MESSAGE,
+  FLIGHT_LOG_REQUIRED_MESSAGE,
+  type JobDto,
+} from "@skyhire/shared";
 import type { Database } from "../../db/client";
 import { jobs, type User } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
+import { flightCount } from "../flightLogs/writeLogs";
 import { toJobDto } from "../jobs/jobDto";
 import { applyJobEvent } from "../jobs/lifecycle";
 import { hiredPilot, jobForViewer, requireRole } from "./access";
@@ -15,7 +20,8 @@ export const ONLY_PILOT_DELIVERS_MESSAGE = "Only the hired pilot can deliver the
  * POST /api/jobs/{id}/deliver: the pilot hands the current round's files to the client
  * (in_progress → ready_for_review). The job row is locked first, so an upload or a removal
  * racing this either lands before the count or is refused after it. The 14-day approval clock
- * starts now and the day-12 reminder is re-armed for this delivery.
+ * starts now and the day-12 reminder is re-armed for this delivery. The job needs at least one
+ * logged flight.
  */
 export async function deliverWork(
   db: Database,
@@ -33,6 +39,10 @@ export async function deliverWork(
       (await deliverablesInRound(tx, jobId, round)) === 0
     ) {
       throw new HttpError(409, DELIVERY_NEEDS_FILES_MESSAGE);
+    }
+    // Every delivery comes with the flights that made it (the job's flight log).
+    if (viewed.job.status === "in_progress" && (await flightCount(tx, jobId)) === 0) {
+      throw new HttpError(409, FLIGHT_LOG_REQUIRED_MESSAGE);
     }
     await applyJobEvent(tx, {
       job: viewed.job,

@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DELIVERY_NEEDS_FILES_MESSAGE,
   DELIVERED_FILE_LOCKED_MESSAGE,
+  FLIGHT_LOG_REQUIRED_MESSAGE,
   IDEMPOTENCY_KEY_HEADER,
   type DeliveryState,
   type JobDto,
   type JobFileDto,
 } from "@skyhire/shared";
 import { jobEvents, jobFiles, jobs, notifications } from "../../db/schema";
+import { logTestFlight } from "../../testing/flightLogFixtures";
 import { createTestClient, postTestJob } from "../../testing/jobFixtures";
 import { testDatabases } from "../../testing/testApp";
 import { balanceOf } from "../ledger/accounts";
@@ -73,6 +75,11 @@ describe.each(testDatabases())("delivery flow (%s)", (kind) => {
     const [gone] = await db().select().from(jobFiles).where(eq(jobFiles.id, files[2]!.id));
     expect(gone).toBeUndefined();
 
+    // Files alone are not enough: the delivery needs the job's flight log.
+    const unlogged = await pilot.b.post(`/api/jobs/${id}/deliver`);
+    expect(unlogged.statusCode).toBe(409);
+    expect(unlogged.json()).toMatchObject({ message: FLIGHT_LOG_REQUIRED_MESSAGE });
+    await logTestFlight(pilot.b, id);
     const delivered = await pilot.b.post(`/api/jobs/${id}/deliver`);
     expect(delivered.statusCode, delivered.body).toBe(200);
     expect((delivered.json() as JobDto).status).toBe("ready_for_review");

@@ -31,6 +31,7 @@ import {
 import { createTestUser } from "../../testing/users";
 import { applyJobEvent } from "../jobs/lifecycle";
 import { postTransfer } from "../ledger/transfers";
+import { logTestFlight } from "../../testing/flightLogFixtures";
 
 export type TestStorageKind = "disk" | "s3";
 
@@ -260,6 +261,7 @@ export async function deliveredJob(t: TestApp, priceCents?: number): Promise<Hir
   const started = await hired.pilot.b.post(`/api/jobs/${hired.job.id}/start`);
   expect(started.statusCode, started.body).toBe(200);
   await uploadOk(hired.pilot.b, hired.job.id, [{ name: "front.jpg", content: sampleFiles.jpeg() }]);
+  await logTestFlight(hired.pilot.b, hired.job.id);
   const delivered = await hired.pilot.b.post(`/api/jobs/${hired.job.id}/deliver`);
   expect(delivered.statusCode, delivered.body).toBe(200);
   return hired;

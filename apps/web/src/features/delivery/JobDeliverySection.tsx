@@ -19,6 +19,7 @@ import { LinkButton } from "@/components/page/LinkButton";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDateTime } from "@/features/checkout/money";
+import { JobFlightLogSection } from "@/features/flightLogs/JobFlightLogSection";
 import { JobReviewsCard } from "@/features/reviews/JobReviewsCard";
 import { ChangeRequestNotice } from "./ChangeRequestNotice";
 import { ClientReview } from "./ClientReview";
@@ -277,6 +278,7 @@ export function JobDeliverySection({ job }: { job: JobDetail }) {
         evidence={evidence.data ?? []}
         onDispute={() => setDisputing(true)}
       />
+      <JobFlightLogSection job={job} party={party} />
       {(delivery.isError || files.isError || disputes.isError) && (
         <p role="alert" className="text-sm text-destructive">
           Some of this job&apos;s delivery details couldn&apos;t be loaded.{" "}

@@ -7,6 +7,7 @@ export * from "./weatherVerdict";
 export * from "./airports";
 export * from "./airspaceAuthorization";
 export * from "./flightLog";
+export * from "./flightTotals";
 export * from "./jobWindow";
 export * from "./plannedFlight";
 export * from "./missionWindowText";

@@ -24,6 +24,7 @@ import {
 } from "../../delivery/testFixtures";
 import { runDueOperations } from "../../payments/runner";
 import { expectConsistentBooks } from "./invariants";
+import { addTestDrone, flightForm } from "../../../testing/flightLogFixtures";
 
 /** One step a user (or the scheduler) may take; most are refused in most states, on purpose. */
 type Step =
@@ -154,6 +155,16 @@ const WALKS: [Step[]][] = [
   ],
 ];
 
+/** One drone per pilot, added to their fleet the first time they deliver. */
+const drones = new Map<TestJobPilot, string>();
+async function droneOf(pilot: TestJobPilot): Promise<string> {
+  const known = drones.get(pilot);
+  if (known) return known;
+  const added = await addTestDrone(pilot.b);
+  drones.set(pilot, added);
+  return added;
+}
+
 interface HiredJob {
   id: string;
   price: number;
@@ -226,6 +237,11 @@ describe("ledger under random sequences of money moves (pglite)", () => {
       case "deliver":
         if (!job) return;
         await upload(job.pilot.b, job.id, [{ name: "shot.jpg", content: sampleFiles.jpeg(512) }]);
+        // The delivery needs a logged flight; refused (409) whenever the job is not in progress.
+        await job.pilot.b.post(
+          `/api/jobs/${job.id}/flight-logs`,
+          flightForm(await droneOf(job.pilot)),
+        );
         await job.pilot.b.post(`/api/jobs/${job.id}/deliver`);
         return;
       case "approve":

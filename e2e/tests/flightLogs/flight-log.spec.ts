@@ -1,0 +1,126 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { api, DEMO, PILOT_PROFILE, signInByApi, uniqueEmail } from "../../support/accounts";
+import { verifiedPart107 } from "../../support/credentials";
+
+const origin = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const roof = readFileSync(resolve(import.meta.dirname, "../../fixtures/roof.jpg"));
+
+async function newPilot(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await api(page, "POST", "/api/auth/register", {
+    email: uniqueEmail("flightlog-pilot"),
+    password: "e2e-strong-passphrase",
+    firstName: "Flo",
+    lastName: `Logger${randomUUID().slice(0, 6)}`,
+  });
+  await api(page, "PUT", "/api/me/capabilities", { canFly: true, canHire: false });
+  await api(page, "PUT", "/api/profiles/pilot", { ...PILOT_PROFILE, businessName: "Flo Aerial" });
+  await verifiedPart107(page);
+  return page;
+}
+
+/** Posted by the demo client, quoted by the pilot, paid with the test card: a hired job. */
+async function hiredJob(client: Page, pilot: Page, title: string): Promise<string> {
+  const posted = await api(client, "POST", "/api/jobs", {
+    title,
+    serviceType: "real_estate",
+    description: "Twenty photos of the house, the pool and the street.",
+    location: "Austin, TX",
+    budget: 450_00,
+    deadline: inDays(20),
+    deliverables: ["photos"],
+    requirements: [],
+  });
+  const jobId = ((await posted.json()) as { id: string }).id;
+  const applied = await api(pilot, "POST", `/api/jobs/${jobId}/applications`, {
+    quote: 400_00,
+    proposedDate: inDays(10),
+    message: "I fly Austin listings every week and deliver the next day.",
+  });
+  const applicationId = ((await applied.json()) as { id: string }).id;
+  const checkout = await api(client, "POST", "/api/checkout", { applicationId });
+  const checkoutId = ((await checkout.json()) as { id: string }).id;
+  const paid = await client.request.post(`/api/checkout/${checkoutId}/pay`, {
+    headers: { Origin: origin(), "Idempotency-Key": randomUUID() },
+    data: {
+      cardNumber: "4242 4242 4242 4242",
+      expMonth: 12,
+      expYear: new Date().getFullYear() + 3,
+      cvc: "123",
+      name: "Jordan Rivera",
+    },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  return jobId;
+}
+
+test("the hired pilot logs a flight and delivers; the client sees the summary; the logbook adds it up", async ({
+  page: client,
+  browser,
+}) => {
+  test.slow();
+  await signInByApi(client, DEMO.client);
+  const pilot = await newPilot(browser);
+  const title = `Pool house aerials ${randomUUID().slice(0, 8)}`;
+  const jobId = await hiredJob(client, pilot, title);
+
+  // Started, a drone in the fleet and a photo uploaded: only the flight log is missing.
+  await api(pilot, "POST", `/api/jobs/${jobId}/start`);
+  await api(pilot, "POST", "/api/equipment", { name: "Mavic 3 Classic", type: "drone" });
+  const uploaded = await pilot.request.post(`/api/jobs/${jobId}/files`, {
+    headers: { Origin: origin() },
+    multipart: { file: { name: "roof.jpg", mimeType: "image/jpeg", buffer: roof } },
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+
+  await pilot.goto(`/jobs/${jobId}`);
+  await expect(
+    pilot.getByText("Log each flight of this job: at least one is needed before you deliver."),
+  ).toBeVisible();
+  await pilot.getByRole("button", { name: "Log a flight" }).click();
+  const dialog = pilot.getByRole("dialog");
+  await expect(dialog.getByLabel("Aircraft")).toHaveValue(/.+/);
+  await dialog.getByLabel(/^Takeoff \(C[SD]T\)$/).fill("09:30");
+  await dialog.getByLabel(/^Landing \(C[SD]T\)$/).fill("09:05");
+  await dialog.getByLabel("Max altitude (ft AGL)").fill("250");
+  await dialog.getByLabel("Battery packs used").fill("2");
+  await dialog.getByLabel("Remarks (private, optional)").fill("Private note: gate code 4411.");
+  await dialog.getByRole("button", { name: "Log flight" }).click();
+  await expect(dialog.getByText("Landing must be after takeoff.")).toBeVisible();
+  await dialog.getByLabel(/^Landing \(C[SD]T\)$/).fill("09:55");
+  await dialog.getByRole("button", { name: "Log flight" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(pilot.getByText("Flight 1: Mavic 3 Classic, 25 min")).toBeVisible();
+  await expect(pilot.getByText(/9:30 AM C[SD]T – 9:55 AM C[SD]T/)).toBeVisible();
+
+  // Now the delivery goes out.
+  await pilot.goto(`/upload/${jobId}`);
+  await pilot.getByRole("button", { name: "Deliver to client" }).click();
+  await pilot.getByRole("dialog").getByRole("button", { name: "Deliver 1 file" }).click();
+  await pilot.goto(`/jobs/${jobId}`);
+  await expect(pilot.getByText("Delivered: waiting for the client")).toBeVisible();
+  await expect(pilot.getByRole("button", { name: "Log a flight" })).toHaveCount(0);
+
+  // The client sees the count, the airtime and the aircraft, never the remarks.
+  await client.goto(`/jobs/${jobId}`);
+  await expect(client.getByText("Flight summary")).toBeVisible();
+  await expect(client.getByText("25 min")).toBeVisible();
+  await expect(client.getByText("Mavic 3 Classic (1)")).toBeVisible();
+  await expect(client.getByText(/gate code/)).toHaveCount(0);
+
+  // The pilot's logbook adds it up and offers the CSV.
+  await pilot.goto("/pilot/logbook");
+  await expect(pilot.getByRole("heading", { name: "Your flight logbook" })).toBeVisible();
+  const byAircraft = pilot.getByRole("region", { name: "Flights and airtime per aircraft" });
+  await expect(byAircraft.getByRole("row", { name: /Mavic 3 Classic 1 25 min/ })).toBeVisible();
+  await expect(pilot.getByRole("figure", { name: "Airtime per month" })).toBeVisible();
+  const csv = await pilot.request.get(
+    await pilot.getByRole("link", { name: "Download CSV" }).getAttribute("href").then(String),
+  );
+  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(await csv.text()).toContain(title);
+});
