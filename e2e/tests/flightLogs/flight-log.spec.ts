@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "../../support/test";
 import { api, DEMO, PILOT_PROFILE, signInByApi, uniqueEmail } from "../../support/accounts";
 import { verifiedPart107 } from "../../support/credentials";
 
