@@ -5,7 +5,7 @@ import {
   type PayoutDto,
 } from "@skyhire/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ledgerTransfers } from "../../db/schema";
+import { ledgerTransfers, payouts } from "../../db/schema";
 import { createTestClient } from "../../testing/jobFixtures";
 import { testDatabases, type TestApp } from "../../testing/testApp";
 import { approvedJob, type PaidJob } from "../checkout/testing";
@@ -71,18 +71,23 @@ describe.each(testDatabases())("payouts (%s)", (kind) => {
 
   it("puts a refused payout back in the balance with a correcting transfer", async () => {
     const other = await approvedJob(t, 200_00);
-    const failing = createProviderRegistry(t.config, db(), { failPayouts: () => true });
-    const payout = await requestPayout(
-      { ...t.app.payments.runner, providers: failing },
-      other.pilot.user,
-      undefined,
-      "failing-payout",
-    );
-    expect(payout).toMatchObject({
-      amountCents: 180_00,
-      status: "failed",
-      failureMessage: "The bank account was closed.",
-    });
+    // The app's own runner refuses payouts too: on PostgreSQL it wakes up by itself when a
+    // provider call is queued and may send this payout before the request does.
+    const runner = t.app.payments.runner;
+    const providers = runner.providers;
+    runner.providers = createProviderRegistry(t.config, db(), { failPayouts: () => true });
+    try {
+      const answered = await requestPayout(runner, other.pilot.user, undefined, "failing-payout");
+      await expect
+        .poll(async () => (await db().select().from(payouts).where(eq(payouts.id, answered.id)))[0])
+        .toMatchObject({
+          amountCents: 180_00,
+          status: "failed",
+          failureMessage: "The bank account was closed.",
+        });
+    } finally {
+      runner.providers = providers;
+    }
     expect(await balanceOf(db(), { kind: "pilot_balance", userId: other.pilot.user.id })).toBe(
       180_00,
     );
