@@ -26,6 +26,8 @@ function rawLogCollector() {
 const DEC_10 = "2026-12-11T05:59:59.999Z";
 const DEC_14 = "2026-12-15T05:59:59.999Z";
 const DEC_20 = "2026-12-21T05:59:59.999Z";
+// 9:30 AM in Austin on December 12.
+const PLANNED_TAKEOFF = "2026-12-12T15:30:00.000Z";
 
 /** "YYYY-MM-DD" of a DATE value as node-ical reads it (local midnight). */
 function day(date: Date): string {
@@ -69,7 +71,12 @@ describe.each(testDatabases())("calendar feeds (%s)", (kind) => {
     const { client, pilot, job: hired } = await hiredJob(t);
     await t.database.db
       .update(jobs)
-      .set({ dateFrom: new Date(DEC_10), deadline: new Date(DEC_14) })
+      .set({
+        dateFrom: new Date(DEC_10),
+        deadline: new Date(DEC_14),
+        plannedFlightAt: new Date(PLANNED_TAKEOFF),
+        plannedFlightConfirmedAt: new Date(),
+      })
       .where(eq(jobs.id, hired.id));
     const flight = await logTestFlight(pilot.b, hired.id);
     const open = await postTestJob(client, { title: "Open roof survey", deadline: DEC_20 });
@@ -86,8 +93,17 @@ describe.each(testDatabases())("calendar feeds (%s)", (kind) => {
 
     const clientEvents = await eventsOf(clientFeed.path);
     expect(Object.keys(clientEvents).sort()).toEqual(
-      [`job-${hired.id}@skyhire`, `job-${open.id}@skyhire`, `job-${dropped.id}@skyhire`].sort(),
+      [
+        `job-${hired.id}@skyhire`,
+        `planned-flight-${hired.id}@skyhire`,
+        `job-${open.id}@skyhire`,
+        `job-${dropped.id}@skyhire`,
+      ].sort(),
     );
+    const planned = clientEvents[`planned-flight-${hired.id}@skyhire`]!;
+    expect(planned.start.toISOString()).toBe(PLANNED_TAKEOFF);
+    expect(planned.end!.getTime() - planned.start.getTime()).toBe(60 * 60 * 1000);
+    expect(planned.status).toBe("CONFIRMED");
     const hiredEvent = clientEvents[`job-${hired.id}@skyhire`]!;
     expect(hiredEvent.start.dateOnly).toBe(true);
     expect(day(hiredEvent.start)).toBe("2026-12-10");
@@ -102,7 +118,11 @@ describe.each(testDatabases())("calendar feeds (%s)", (kind) => {
     const pilotFeed = await turnOn(pilot.b);
     const pilotEvents = await eventsOf(pilotFeed.path);
     expect(Object.keys(pilotEvents).sort()).toEqual(
-      [`job-${hired.id}@skyhire`, `flight-${flight.id}@skyhire`].sort(),
+      [
+        `job-${hired.id}@skyhire`,
+        `planned-flight-${hired.id}@skyhire`,
+        `flight-${flight.id}@skyhire`,
+      ].sort(),
     );
     const flightEvent = pilotEvents[`flight-${flight.id}@skyhire`]!;
     expect(flightEvent.start.toISOString()).toBe(flight.takeoffAt);

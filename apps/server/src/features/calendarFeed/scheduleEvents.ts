@@ -50,9 +50,34 @@ type JobForFeed = Pick<
   | "status"
   | "dateFrom"
   | "deadline"
+  | "plannedFlightAt"
   | "createdAt"
   | "updatedAt"
 >;
+
+/** How long a planned flight shows in a calendar: the take-off time is planned, not the end. */
+const PLANNED_FLIGHT_MS = 60 * 60 * 1000;
+
+/** The take-off the hired pilot confirmed, as a timed event; null until one is planned. */
+export function plannedFlightEvent(job: JobForFeed, appUrl: string): ScheduleEvent | null {
+  if (!job.plannedFlightAt) return null;
+  const url = `${appUrl}/jobs/${job.id}`;
+  return {
+    uid: `planned-flight-${job.id}@skyhire`,
+    summary: `Planned flight: ${job.title}`,
+    description: `Planned take-off confirmed by the pilot. Open in SkyHire: ${url}`,
+    location: job.location,
+    url,
+    times: {
+      start: job.plannedFlightAt,
+      end: new Date(job.plannedFlightAt.getTime() + PLANNED_FLIGHT_MS),
+    },
+    status: job.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
+    // The job row changes with the planned time, so its revision covers a move.
+    sequence: revision(job.createdAt, job.updatedAt),
+    lastModified: job.updatedAt,
+  };
+}
 
 /** A job as an all-day event over its dates in the site's zone; null when it has no date. */
 export function jobEvent(job: JobForFeed, role: "client" | "pilot", appUrl: string) {
@@ -86,13 +111,15 @@ const feedJobColumns = {
   status: jobs.status,
   dateFrom: jobs.dateFrom,
   deadline: jobs.deadline,
+  plannedFlightAt: jobs.plannedFlightAt,
   createdAt: jobs.createdAt,
   updatedAt: jobs.updatedAt,
 };
 
 /**
  * What the user sees in the app as their schedule: the jobs they posted (every status, so a
- * cancellation reaches the calendar), the jobs they were hired for, and the flights they logged.
+ * cancellation reaches the calendar), the jobs they were hired for, the planned take-offs of
+ * both, and the flights they logged.
  */
 export async function scheduleOf(
   db: Database,
@@ -127,6 +154,10 @@ export async function scheduleOf(
   for (const job of hired) {
     const event = jobEvent(job, "pilot", appUrl);
     if (event && !events.some((e) => e.uid === event.uid)) events.push(event);
+  }
+  for (const job of [...posted, ...hired]) {
+    const planned = plannedFlightEvent(job, appUrl);
+    if (planned && !events.some((e) => e.uid === planned.uid)) events.push(planned);
   }
   for (const { log, jobTitle } of flights) {
     const url = `${appUrl}/jobs/${log.jobId}`;
