@@ -15,6 +15,38 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
+type TotalsRow = { key: string; name: string; flights: number; airtimeSeconds: number };
+
+/** Flights and airtime per month or per aircraft: one row per name. */
+function TotalsTable({
+  caption,
+  label,
+  rows,
+}: {
+  caption: string;
+  label: string;
+  rows: TotalsRow[];
+}) {
+  return (
+    <DataTable caption={caption} minWidth="min-w-[20rem]">
+      <TableHeader>
+        <HeaderCell>{label}</HeaderCell>
+        <HeaderCell numeric>Flights</HeaderCell>
+        <HeaderCell numeric>Airtime</HeaderCell>
+      </TableHeader>
+      <tbody>
+        {rows.map((row) => (
+          <TableRow key={row.key}>
+            <TableCell>{row.name}</TableCell>
+            <TableCell numeric>{row.flights}</TableCell>
+            <TableCell numeric>{formatAirtime(row.airtimeSeconds)}</TableCell>
+          </TableRow>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
 /** Totals, the monthly chart with its table, per-aircraft totals and every flight. */
 export function LogbookView({ logbook }: { logbook: LogbookDto }) {
   if (logbook.totals.flights === 0) {
@@ -37,44 +69,26 @@ export function LogbookView({ logbook }: { logbook: LogbookDto }) {
         </CardHeader>
         <CardContent className="space-y-4">
           <MonthlyAirtimeChart months={logbook.byMonth} />
-          <DataTable caption="Flights and airtime per month" minWidth="min-w-[20rem]">
-            <TableHeader>
-              <HeaderCell>Month</HeaderCell>
-              <HeaderCell numeric>Flights</HeaderCell>
-              <HeaderCell numeric>Airtime</HeaderCell>
-            </TableHeader>
-            <tbody>
-              {logbook.byMonth.map((m) => (
-                <TableRow key={m.month}>
-                  <TableCell>{monthName(m.month)}</TableCell>
-                  <TableCell numeric>{m.flights}</TableCell>
-                  <TableCell numeric>{formatAirtime(m.airtimeSeconds)}</TableCell>
-                </TableRow>
-              ))}
-            </tbody>
-          </DataTable>
+          <TotalsTable
+            caption="Flights and airtime per month"
+            label="Month"
+            rows={logbook.byMonth.map((m) => ({ key: m.month, name: monthName(m.month), ...m }))}
+          />
         </CardContent>
       </Card>
       <section aria-labelledby="logbook-aircraft" className="space-y-3">
         <h2 id="logbook-aircraft" className="text-lg font-semibold">
           By aircraft
         </h2>
-        <DataTable caption="Flights and airtime per aircraft" minWidth="min-w-[20rem]">
-          <TableHeader>
-            <HeaderCell>Aircraft</HeaderCell>
-            <HeaderCell numeric>Flights</HeaderCell>
-            <HeaderCell numeric>Airtime</HeaderCell>
-          </TableHeader>
-          <tbody>
-            {logbook.byAircraft.map((a) => (
-              <TableRow key={a.equipmentId ?? a.aircraftName}>
-                <TableCell>{a.aircraftName}</TableCell>
-                <TableCell numeric>{a.flights}</TableCell>
-                <TableCell numeric>{formatAirtime(a.airtimeSeconds)}</TableCell>
-              </TableRow>
-            ))}
-          </tbody>
-        </DataTable>
+        <TotalsTable
+          caption="Flights and airtime per aircraft"
+          label="Aircraft"
+          rows={logbook.byAircraft.map((a) => ({
+            key: a.equipmentId ?? a.aircraftName,
+            name: a.aircraftName,
+            ...a,
+          }))}
+        />
       </section>
       <section aria-labelledby="logbook-flights" className="space-y-3">
         <h2 id="logbook-flights" className="text-lg font-semibold">
