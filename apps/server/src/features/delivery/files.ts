@@ -17,6 +17,14 @@ import { currentDeliveryRound } from "./rounds";
 
 export const ONLY_PILOT_REMOVES_MESSAGE = "Only the hired pilot can remove delivery files.";
 
+/** Round by round, oldest first: how a job's files are listed and zipped. */
+export const JOB_FILES_ORDER = [
+  asc(jobFiles.deliveryRound),
+  asc(jobFiles.createdAt),
+  asc(jobFiles.originalName),
+  asc(jobFiles.id),
+];
+
 /**
  * GET /api/jobs/{id}/files: the job's files round by round, oldest first, for its parties (and
  * operators while the job is disputed).
@@ -32,12 +40,7 @@ export async function listJobFiles(
     .select()
     .from(jobFiles)
     .where(and(eq(jobFiles.jobId, jobId), purpose ? eq(jobFiles.purpose, purpose) : undefined))
-    .orderBy(
-      asc(jobFiles.deliveryRound),
-      asc(jobFiles.createdAt),
-      asc(jobFiles.originalName),
-      asc(jobFiles.id),
-    );
+    .orderBy(...JOB_FILES_ORDER);
   return rows.map((row) => toJobFileDto(row, viewed.client.userId));
 }
 

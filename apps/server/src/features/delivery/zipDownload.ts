@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { ZipFile } from "yazl";
 import { NO_FILES_TO_ZIP_MESSAGE } from "@skyhire/shared";
@@ -6,6 +6,7 @@ import { jobFiles, type User } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
 import { jobForViewer } from "./access";
 import { contentDisposition } from "./contentDisposition";
+import { JOB_FILES_ORDER } from "./files";
 import { zipEntryNames } from "./zipNames";
 
 /**
@@ -33,13 +34,7 @@ export async function sendDeliveryZip(
         round === undefined ? undefined : eq(jobFiles.deliveryRound, round),
       ),
     )
-    // As the job's file list shows them.
-    .orderBy(
-      asc(jobFiles.deliveryRound),
-      asc(jobFiles.createdAt),
-      asc(jobFiles.originalName),
-      asc(jobFiles.id),
-    );
+    .orderBy(...JOB_FILES_ORDER);
   if (files.length === 0) throw new HttpError(404, NO_FILES_TO_ZIP_MESSAGE);
 
   const zip = new ZipFile();
