@@ -27,6 +27,7 @@ export * from "./schemas/pilotProfile";
 export * from "./rules/fileTypes";
 export * from "./schemas/delivery";
 export * from "./schemas/disputes";
+export * from "./schemas/moderation";
 export * from "./schemas/reviews";
 export * from "./schemas/payments";
 export * from "./schemas/crm";

@@ -289,6 +289,8 @@ export const jobDetailSchema = jobSchema.extend({
   /** True when the client invited the caller (a pilot) to this job. */
   invited: z.boolean(),
   property: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** For the job's client only: an operator took the job off the board, and why. */
+  hidden: z.object({ at: dateTime, reason: z.string() }).nullable(),
 });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 

@@ -135,7 +135,15 @@ export type ConversationRead = z.infer<typeof conversationReadSchema>;
  * refetches through the API, which checks who may see what). `resync`: events may have been
  * missed (the server's listener reconnected), so refetch everything shown.
  */
-export const REALTIME_EVENT_TYPES = ["notification", "message", "read", "job", "resync"] as const;
+export const REALTIME_EVENT_TYPES = [
+  "notification",
+  "message",
+  "read",
+  "job",
+  "resync",
+  /** Server side only: the account was suspended, its sockets are closed (never sent). */
+  "account_suspended",
+] as const;
 export const realtimeEventSchema = z.object({
   type: z.enum(REALTIME_EVENT_TYPES),
   conversationId: z.string().optional(),
@@ -145,3 +153,5 @@ export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 
 /** Close code of /ws when the socket's session is missing or over. */
 export const REALTIME_UNAUTHORIZED_CLOSE_CODE = 4401;
+/** Close code of /ws when an operator suspended the account: the tab goes to sign-in and says so. */
+export const REALTIME_SUSPENDED_CLOSE_CODE = 4403;

@@ -74,6 +74,11 @@ export const jobs = pgTable(
       onDelete: "set null",
     }),
     plannedFlightConfirmedAt: timestamp("planned_flight_confirmed_at", { withTimezone: true }),
+    /** Set while an operator keeps the job off the board (features/moderation). */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    /** The operator's reason, shown to the job's client on their job page. */
+    hiddenReason: text("hidden_reason"),
+    hiddenByUserId: uuid("hidden_by_user_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

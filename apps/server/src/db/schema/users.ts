@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns";
 import { userRoleEnum, userTypeEnum } from "./enums";
 
@@ -20,12 +20,24 @@ export const users = pgTable(
     hasBusinessEntity: boolean("has_business_entity").notNull().default(false),
     role: userRoleEnum("role").notNull().default("user"),
     profileImageUrl: text("profile_image_url"),
+    /**
+     * Set while an operator has suspended the account (features/moderation): no sign-in, no
+     * session, no listing in search or on the board. Cleared on reinstatement.
+     */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    /** The operator's reason, shown to the person when they try to sign in. */
+    suspensionReason: text("suspension_reason"),
+    suspendedByUserId: uuid("suspended_by_user_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     // Case-insensitive uniqueness without the citext extension (PGlite lacks it by default).
     uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
+    // Search and the board leave suspended accounts out with `not in` over these few rows.
+    index("users_suspended_idx")
+      .on(t.id)
+      .where(sql`${t.suspendedAt} is not null`),
   ],
 );
 

@@ -8,9 +8,17 @@ import {
   type ApplicationRequest,
 } from "@skyhire/shared";
 import type { Database } from "../../db/client";
-import { applications, clientProfiles, jobInvitations, jobs, type User } from "../../db/schema";
+import {
+  applications,
+  clientProfiles,
+  jobInvitations,
+  jobs,
+  users,
+  type User,
+} from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
 import { assertCredentialsAllow } from "../credentials/enforce";
+import { assertAccountActive } from "../moderation/accountGuard";
 import { requirePilotProfile } from "../jobs/access";
 import { clientJobLink, dollars, notify, NOTIFICATION_KINDS } from "../jobs/notify";
 import { refusePastDates } from "../jobs/pastDates";
@@ -36,6 +44,9 @@ export async function applyToJob(
   const pilotName = `${user.firstName} ${user.lastName}`;
 
   return db.transaction(async (tx) => {
+    // An operator suspending the pilot right now either commits first (refused here) or waits
+    // for this application to commit: it then stays, visible to the client like any other.
+    await assertAccountActive(tx, user.id, { lock: true });
     const [job] = await tx
       .select({
         id: jobs.id,
@@ -46,12 +57,18 @@ export async function applyToJob(
         dateFrom: jobs.dateFrom,
         deadline: jobs.deadline,
         clientUserId: clientProfiles.userId,
+        hiddenAt: jobs.hiddenAt,
+        clientSuspendedAt: users.suspendedAt,
       })
       .from(jobs)
       .innerJoin(clientProfiles, eq(clientProfiles.id, jobs.clientProfileId))
+      .innerJoin(users, eq(users.id, clientProfiles.userId))
       .where(eq(jobs.id, jobId))
       .for("share", { of: jobs });
-    if (!job) throw new HttpError(404, JOB_NOT_FOUND_MESSAGE);
+    // A job an operator took off the board, or of a suspended client, is not there to apply to.
+    if (!job || job.hiddenAt || job.clientSuspendedAt) {
+      throw new HttpError(404, JOB_NOT_FOUND_MESSAGE);
+    }
     if (job.clientUserId === user.id) throw new HttpError(403, OWN_JOB_APPLICATION_MESSAGE);
 
     const mine = and(eq(applications.jobId, job.id), eq(applications.pilotProfileId, pilot.id));

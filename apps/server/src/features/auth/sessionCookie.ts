@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../../config/env";
+import { assertAccountActive } from "../moderation/accountGuard";
 import {
   createSession,
   hashToken,
@@ -55,6 +56,8 @@ export function readSessionToken(request: FastifyRequest, config: AppConfig): st
 /**
  * Signs the user in on this browser: always a brand-new session (so a token planted before
  * sign-in is worthless afterwards), and the session the request came with, if any, is ended.
+ * A suspended account gets no session, however it signed in (password, provider): 403 with
+ * the operator's reason.
  */
 export async function signIn(
   request: FastifyRequest,
@@ -62,6 +65,7 @@ export async function signIn(
   userId: string,
 ): Promise<{ token: string; expiresAt: Date }> {
   const { db, config } = request.server;
+  await assertAccountActive(db, userId);
   const previous = readSessionToken(request, config);
   if (previous) await revokeSession(db, hashToken(previous));
   const created = await createSession(

@@ -92,6 +92,8 @@ export async function findSessionByToken(
   if (!row) return null;
 
   const { session, user } = row;
+  // Suspension deletes the sessions; one started in the same instant is refused here too.
+  if (user.suspendedAt) return null;
   const absoluteEnd = Math.min(
     session.expiresAt.getTime(),
     session.createdAt.getTime() + SESSION_ABSOLUTE_TTL_MS,

@@ -71,6 +71,11 @@ export async function jobBoard(
   const conditions: (SQL | undefined)[] = [
     sql`${jobs.status} = 'open'`,
     or(isNull(jobs.deadline), gte(jobs.deadline, now)),
+    // Off the board: jobs an operator hid, and every job of a suspended client (the `not in`
+    // reads the few suspended accounts off users_suspended_idx once per query).
+    isNull(jobs.hiddenAt),
+    sql`${jobs.clientProfileId} not in (select sc.id from client_profiles sc
+      join users su on su.id = sc.user_id where su.suspended_at is not null)`,
     ownClient ? ne(jobs.clientProfileId, ownClient.id) : undefined,
     query.serviceType ? eq(jobs.serviceType, query.serviceType) : undefined,
     ...budgetConditions(query.budget),

@@ -29,6 +29,7 @@ export async function getJobDetail(db: Database, user: User, jobId: string): Pro
       companyName: clientProfiles.companyName,
       clientLocation: clientProfiles.location,
       memberSince: users.createdAt,
+      clientSuspendedAt: users.suspendedAt,
     })
     .from(jobs)
     .innerJoin(clientProfiles, eq(clientProfiles.id, jobs.clientProfileId))
@@ -52,7 +53,8 @@ export async function getJobDetail(db: Database, user: User, jobId: string): Pro
         .where(and(eq(jobInvitations.jobId, job.id), eq(jobInvitations.pilotProfileId, pilot.id)))
     : [];
   const hired = pilot !== null && job.pilotProfileId === pilot.id;
-  const onBoard = job.status === "open" && user.canFly;
+  const onBoard =
+    job.status === "open" && user.canFly && !job.hiddenAt && !row.clientSuspendedAt;
   if (!isOwner && !hired && !application && !invitation && !onBoard) {
     throw new HttpError(404, JOB_NOT_FOUND_MESSAGE);
   }
@@ -87,5 +89,10 @@ export async function getJobDetail(db: Database, user: User, jobId: string): Pro
     myApplication: application ? toApplicationDto(application) : null,
     invited: Boolean(invitation),
     property: property ?? null,
+    // The operator's reason is the client's to read; pilots who still see the job get none.
+    hidden:
+      isOwner && job.hiddenAt
+        ? { at: job.hiddenAt.toISOString(), reason: job.hiddenReason ?? "" }
+        : null,
   };
 }

@@ -3,6 +3,7 @@ import { publicBaseUrl } from "../../plugins/origins";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  ACCOUNT_SUSPENDED_ERROR_CODE,
   apiErrorSchema,
   currentUserResponseSchema,
   linkAccountRequestSchema,
@@ -14,6 +15,7 @@ import { requireUser } from "../../plugins/auth";
 import { HttpError } from "../../plugins/errors";
 import { currentUserResponse } from "../auth/currentUser";
 import { signIn } from "../auth/sessionCookie";
+import { AccountSuspendedError } from "../moderation/accountGuard";
 import { AUTH_RATE_LIMIT_WINDOW_MS } from "../rateLimit/authRateLimit";
 import { hitRateLimit } from "../rateLimit/rateLimit";
 import { assertNotLinked, linkIdentity, signInWithIdentity, unlinkProvider } from "./accounts";
@@ -38,6 +40,8 @@ import { redirectResponse } from "../../openapi/docOnly";
 /** Where the browser lands after a provider round trip (read by the web app, spec section 2). */
 export const OAUTH_REDIRECTS = {
   signInFailed: "/login?error=oauth_failed",
+  /** A suspended account: the sign-in screen says so (the reason comes with a password try). */
+  suspended: `/login?error=${ACCOUNT_SUSPENDED_ERROR_CODE}`,
   linkFailed: "/profile?link_error=oauth_failed",
   alreadyLinked: "/profile?link_error=already_linked",
   linked: (provider: OAuthProvider) => `/profile?linked=${provider}`,
@@ -139,6 +143,10 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       url = await authorizationUrl(clients, flow, publicBaseUrl(app.config, request));
     } catch (error) {
+      if (error instanceof AccountSuspendedError) {
+        request.log.info({ provider }, "Sign-in refused: account suspended");
+        return reply.header("cache-control", "no-store").redirect(OAUTH_REDIRECTS.suspended, 302);
+      }
       return fail(request, reply, {
         provider,
         mode: flow.mode,
@@ -209,6 +217,10 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ provider, userId: result.userId, via: result.via }, "Signed in");
       return reply.redirect(OAUTH_REDIRECTS.signedIn(provider, result.isNewUser), 302);
     } catch (error) {
+      if (error instanceof AccountSuspendedError) {
+        request.log.info({ provider }, "Sign-in refused: account suspended");
+        return reply.header("cache-control", "no-store").redirect(OAUTH_REDIRECTS.suspended, 302);
+      }
       return fail(request, reply, {
         provider,
         mode: flow.mode,

@@ -39,7 +39,7 @@ export async function pilotCoverage(
              p.hourly_rate_max_cents, p.base_lat, p.base_lng, p.job_categories
       from pilot_profiles p
       join users u on u.id = p.user_id
-      where p.is_available and u.can_fly
+      where p.is_available and u.can_fly and u.suspended_at is null
         and p.base_city is not null and p.base_state is not null
     ),
     cities as (

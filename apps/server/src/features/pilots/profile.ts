@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import {
   NO_CREDENTIAL_BADGES,
   PILOT_NOT_FOUND_MESSAGE,
@@ -27,7 +27,7 @@ export async function getPublicPilotProfile(
     .select({ profile: pilotProfiles, user: users })
     .from(pilotProfiles)
     .innerJoin(users, eq(users.id, pilotProfiles.userId))
-    .where(and(eq(pilotProfiles.id, id), eq(users.canFly, true)));
+    .where(and(eq(pilotProfiles.id, id), eq(users.canFly, true), isNull(users.suspendedAt)));
   if (!found) throw new HttpError(404, PILOT_NOT_FOUND_MESSAGE);
   const { profile, user } = found;
 

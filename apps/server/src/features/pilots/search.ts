@@ -428,7 +428,9 @@ function filters(query: PilotSearchQuery, rows: "pilot" | "area", today: string)
     rows === "pilot"
       ? [
           sql`p.is_available`,
-          sql`p.user_id not in (select nf.id from users nf where not nf.can_fly)`,
+          // Suspended accounts are left out the same way (users_suspended_idx).
+          sql`p.user_id not in (select nf.id from users nf where not nf.can_fly
+            union all select su.id from users su where su.suspended_at is not null)`,
         ]
       : [sql`a.visible`];
   if (query.category) {

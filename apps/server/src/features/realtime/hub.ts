@@ -60,6 +60,16 @@ export class SocketHub {
     }
   }
 
+  /** Closes every socket of these users on this instance (their account was suspended). */
+  closeUsers(userIds: string[], code: number, reason: string): void {
+    for (const userId of userIds) {
+      for (const client of [...(this.byUser.get(userId) ?? [])]) {
+        this.remove(client);
+        client.socket.close(code, reason);
+      }
+    }
+  }
+
   broadcast(event: RealtimeEvent): void {
     const text = JSON.stringify(event);
     for (const client of this.clients()) send(client, text);

@@ -1,7 +1,10 @@
 import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { REALTIME_UNAUTHORIZED_CLOSE_CODE } from "@skyhire/shared";
+import {
+  REALTIME_SUSPENDED_CLOSE_CODE,
+  REALTIME_UNAUTHORIZED_CLOSE_CODE,
+} from "@skyhire/shared";
 import type { DatabaseHandle } from "../../db/client";
 import { HttpError } from "../../plugins/errors";
 import { readSessionToken } from "../auth/sessionCookie";
@@ -71,7 +74,10 @@ export const realtimePlugin = fp(
       listener = await listenForEvents(
         options.database,
         {
-          onEvent: (event) => hub.deliver(event),
+          onEvent: (event) =>
+            event.event.type === "account_suspended"
+              ? hub.closeUsers(event.userIds, REALTIME_SUSPENDED_CLOSE_CODE, "Account suspended")
+              : hub.deliver(event),
           onReconnected: () => hub.broadcast({ type: "resync" }),
         },
         app.log,
