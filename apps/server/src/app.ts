@@ -15,6 +15,8 @@ import { crmRoutes } from "./features/crm/routes";
 import { adminCredentialRoutes } from "./features/credentials/adminRoutes";
 import { credentialRoutes } from "./features/credentials/routes";
 import { adminDisputeRoutes } from "./features/admin/disputeRoutes";
+import { adminModerationRoutes } from "./features/moderation/adminRoutes";
+import { reportRoutes } from "./features/moderation/reportRoutes";
 import { availabilityRoutes } from "./features/availability/routes";
 import { deliveryRoutes } from "./features/delivery/routes";
 import { resumableUploadRoutes } from "./features/resumable/routes";
@@ -152,6 +154,8 @@ export async function buildApp({
   await app.register(deliverySchedulerPlugin);
   await app.register(disputeRoutes);
   await app.register(adminDisputeRoutes);
+  await app.register(adminModerationRoutes);
+  await app.register(reportRoutes);
   await app.register(credentialRoutes);
   await app.register(adminCredentialRoutes);
   await app.register(reviewRoutes);

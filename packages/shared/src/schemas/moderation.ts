@@ -192,6 +192,7 @@ export const createReportRequestSchema = z.object({
     .default(""),
 });
 export type CreateReportRequest = z.input<typeof createReportRequestSchema>;
+export type CreateReportInput = z.output<typeof createReportRequestSchema>;
 
 /** What the reporter gets back: their own report, without the operator's view of the target. */
 export const reportReceiptSchema = z.object({
@@ -267,3 +268,12 @@ export const adminAuditPageSchema = z.object({
   operators: z.array(z.object({ id: z.uuid(), name: z.string() })),
 });
 export type AdminAuditPage = z.infer<typeof adminAuditPageSchema>;
+
+/** Answer of POST /api/admin/jobs/{id}/hide and /restore. */
+export const adminJobVisibilitySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  hiddenAt: dateTime.nullable(),
+  hiddenReason: z.string().nullable(),
+});
+export type AdminJobVisibility = z.infer<typeof adminJobVisibilitySchema>;

@@ -19,6 +19,7 @@ import {
 import { escrowOf, NOTHING_HELD_MESSAGE, splitDisputedEscrow } from "../escrow";
 import { applyJobEvent } from "../jobs/lifecycle";
 import { dollars } from "../jobs/notify";
+import { recordAudit } from "../moderation/audit";
 import { disputeDetail } from "./disputeDetail";
 
 export const OWN_DISPUTE_MESSAGE = "Operators can't resolve a dispute on their own job.";
@@ -81,6 +82,20 @@ export async function resolveDispute(
         resolvedAt: now,
       })
       .where(and(eq(disputes.id, disputeId), eq(disputes.status, "open")));
+    await recordAudit(tx, {
+      operatorUserId: operator.id,
+      action: "dispute_resolve",
+      targetType: "dispute",
+      targetId: disputeId,
+      reason: note,
+      details: {
+        jobId: dispute.jobId,
+        payoutOfPriceCents,
+        refundCents: settlement.refundCents,
+        pilotNetCents: settlement.pilotNetCents,
+      },
+      at: now,
+    });
 
     const title = `"${context.job.title}"`;
     await notifyAfterHire(

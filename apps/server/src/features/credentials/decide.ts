@@ -13,6 +13,7 @@ import {
   type User,
 } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
+import { recordAudit } from "../moderation/audit";
 import { decisionNotice, notifyPilot, type CredentialNotice } from "./notices";
 import { refreshVerifiedFacts } from "./verifiedFacts";
 
@@ -64,6 +65,18 @@ export async function recordDecision(
     storedName: credential.storedName,
     createdAt: now,
   });
+  if (operatorUserId) {
+    // The operator's decision joins the audit log in this same transaction.
+    await recordAudit(tx, {
+      operatorUserId,
+      action: decision.approved ? "credential_approve" : "credential_reject",
+      targetType: "credential",
+      targetId: credential.id,
+      reason: decision.approved ? "" : decision.reason,
+      details: { kind: credential.kind, pilotUserId: pilot.id },
+      at: now,
+    });
+  }
   await refreshVerifiedFacts(tx, credential.pilotProfileId, now);
   const notice = decisionNotice(pilot.id, credential.kind, decision);
   await notifyPilot(tx, notice, now);

@@ -51,5 +51,9 @@ export async function applyRealtimeEvent(queryClient: QueryClient, event: Realti
       return;
     case "resync":
       await queryClient.invalidateQueries();
+      return;
+    case "account_suspended":
+      // Never sent: the server closes the socket with REALTIME_SUSPENDED_CLOSE_CODE instead.
+      return;
   }
 }
