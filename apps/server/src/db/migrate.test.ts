@@ -21,6 +21,7 @@ describe.each(testDatabases())("migrations (%s)", (kind) => {
     expect(result.rows.map((r) => r.table_name)).toEqual([
       "airspace_authorizations",
       "applications",
+      "audit_log",
       "calendar_feeds",
       "checkouts",
       "client_profiles",
@@ -56,6 +57,7 @@ describe.each(testDatabases())("migrations (%s)", (kind) => {
       "push_outbox",
       "push_subscriptions",
       "rate_limit_buckets",
+      "reports",
       "reviews",
       "sessions",
       "test_provider_payments",

@@ -53,8 +53,7 @@ export async function getJobDetail(db: Database, user: User, jobId: string): Pro
         .where(and(eq(jobInvitations.jobId, job.id), eq(jobInvitations.pilotProfileId, pilot.id)))
     : [];
   const hired = pilot !== null && job.pilotProfileId === pilot.id;
-  const onBoard =
-    job.status === "open" && user.canFly && !job.hiddenAt && !row.clientSuspendedAt;
+  const onBoard = job.status === "open" && user.canFly && !job.hiddenAt && !row.clientSuspendedAt;
   if (!isOwner && !hired && !application && !invitation && !onBoard) {
     throw new HttpError(404, JOB_NOT_FOUND_MESSAGE);
   }

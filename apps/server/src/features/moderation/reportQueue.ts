@@ -3,7 +3,6 @@ import type { AdminReport, AdminReportsPage, AdminReportsQuery } from "@skyhire/
 import type { Database } from "../../db/client";
 import { reports } from "../../db/schema";
 
-
 /** What the operator sees of a target, read at the time of the query (it may have changed). */
 const targetLabel = sql<string | null>`case ${reports.targetType}
   when 'job' then (select j.title from jobs j where j.id = ${reports.targetId})
@@ -15,7 +14,9 @@ const targetLabel = sql<string | null>`case ${reports.targetType}
 end`;
 
 const nameOf = (userId: AnyColumn) =>
-  sql<string | null>`(select n.first_name || ' ' || n.last_name from users n where n.id = ${userId})`;
+  sql<
+    string | null
+  >`(select n.first_name || ' ' || n.last_name from users n where n.id = ${userId})`;
 const emailOf = (userId: AnyColumn) =>
   sql<string | null>`(select n.email from users n where n.id = ${userId})`;
 

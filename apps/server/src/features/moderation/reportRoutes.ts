@@ -24,7 +24,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireSignedIn,
     },
     async (request, reply) => {
-      const receipt = await createReport(app.db, requireUser(request).user, request.body, app.now());
+      const receipt = await createReport(
+        app.db,
+        requireUser(request).user,
+        request.body,
+        app.now(),
+      );
       return reply.code(201).send(receipt);
     },
   );

@@ -220,10 +220,7 @@ describe.each(testDatabases())("suspending an account (%s)", (kind) => {
         suspend(pilot.user.id),
       ]);
       expect(suspended.statusCode, suspended.body).toBe(200);
-      const rows = await db()
-        .select()
-        .from(applications)
-        .where(eq(applications.jobId, job.id));
+      const rows = await db().select().from(applications).where(eq(applications.jobId, job.id));
       const listed = await client.b.get(`/api/jobs/${job.id}/applications`);
       expect(listed.statusCode, listed.body).toBe(200);
       const listedIds = (listed.json() as { id: string }[]).map((a) => a.id);

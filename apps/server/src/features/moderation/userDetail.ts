@@ -39,12 +39,7 @@ export async function userDetail(db: Database, userId: string): Promise<AdminUse
   const [jobRows, applicationRows, money, disputeRows, credentialRows, reportList] =
     await Promise.all([
       client
-        ? db
-            .select()
-            .from(jobs)
-            .where(clientJobs)
-            .orderBy(desc(jobs.createdAt))
-            .limit(LIST_LIMIT)
+        ? db.select().from(jobs).where(clientJobs).orderBy(desc(jobs.createdAt)).limit(LIST_LIMIT)
         : Promise.resolve([]),
       pilot
         ? db

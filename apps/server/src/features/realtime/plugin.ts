@@ -1,10 +1,7 @@
 import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import {
-  REALTIME_SUSPENDED_CLOSE_CODE,
-  REALTIME_UNAUTHORIZED_CLOSE_CODE,
-} from "@skyhire/shared";
+import { REALTIME_SUSPENDED_CLOSE_CODE, REALTIME_UNAUTHORIZED_CLOSE_CODE } from "@skyhire/shared";
 import type { DatabaseHandle } from "../../db/client";
 import { HttpError } from "../../plugins/errors";
 import { readSessionToken } from "../auth/sessionCookie";
