@@ -141,13 +141,15 @@ export const REALTIME_EVENT_TYPES = [
   "read",
   "job",
   "resync",
-  /** Server side only: the account was suspended, its sockets are closed (never sent). */
+  /** The account was suspended: sent with the operator's `reason` just before the close (4403). */
   "account_suspended",
 ] as const;
 export const realtimeEventSchema = z.object({
   type: z.enum(REALTIME_EVENT_TYPES),
   conversationId: z.string().optional(),
   jobId: z.string().optional(),
+  /** account_suspended only: the operator's reason, for the sign-in screen. */
+  reason: z.string().optional(),
 });
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

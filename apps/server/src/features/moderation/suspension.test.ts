@@ -92,6 +92,8 @@ describe.each(testDatabases())("suspending an account (%s)", (kind) => {
       [],
     );
     expect((await socket.closed).code).toBe(REALTIME_SUSPENDED_CLOSE_CODE);
+    // Told why just before, so the tab's sign-in screen can say it.
+    expect(socket.events).toContainEqual({ type: "account_suspended", reason: REASON });
     expect((await pilot.b.get("/api/auth/user")).statusCode).toBe(401);
     expect((await secondTab.get("/api/auth/user")).statusCode).toBe(401);
     // A new socket is refused too.

@@ -60,13 +60,17 @@ export class SocketHub {
     }
   }
 
-  /** Closes every socket of these users on this instance (their account was suspended). */
-  closeUsers(userIds: string[], code: number, reason: string): void {
-    for (const userId of userIds) {
-      for (const client of [...(this.byUser.get(userId) ?? [])]) {
-        this.remove(client);
-        client.socket.close(code, reason);
-      }
+  hasUser(userId: string): boolean {
+    return this.byUser.has(userId);
+  }
+
+  /** Sends each of the user's sockets on this instance a last event, then closes them. */
+  closeUser(userId: string, last: RealtimeEvent, code: number, reason: string): void {
+    const text = JSON.stringify(last);
+    for (const client of [...(this.byUser.get(userId) ?? [])]) {
+      this.remove(client);
+      send(client, text);
+      client.socket.close(code, reason);
     }
   }
 

@@ -1,6 +1,6 @@
-import { inArray } from "drizzle-orm";
+import { and, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { sessions } from "../../db/schema";
+import { sessions, users } from "../../db/schema";
 import { SESSION_ABSOLUTE_TTL_MS, SESSION_IDLE_TTL_MS } from "../auth/sessions";
 
 /**
@@ -32,4 +32,16 @@ export async function liveSessionIds(
     return now.getTime() < end;
   });
   return new Set(live.map((s) => s.id));
+}
+
+/** The operators' reasons for the suspended accounts among these users. */
+export async function suspensionReasons(
+  db: Database,
+  userIds: string[],
+): Promise<Map<string, string | null>> {
+  const rows = await db
+    .select({ id: users.id, reason: users.suspensionReason })
+    .from(users)
+    .where(and(inArray(users.id, userIds), isNotNull(users.suspendedAt)));
+  return new Map(rows.map((row) => [row.id, row.reason]));
 }

@@ -8,7 +8,7 @@ import { readSessionToken } from "../auth/sessionCookie";
 import { findSessionByToken } from "../auth/sessions";
 import { SocketHub, type RealtimeClient } from "./hub";
 import { listenForEvents, type EventListener } from "./listener";
-import { liveSessionIds } from "./liveSessions";
+import { liveSessionIds, suspensionReasons } from "./liveSessions";
 
 export const REALTIME_PATH = "/ws";
 export const HEARTBEAT_INTERVAL_MS = 30_000;
@@ -73,7 +73,7 @@ export const realtimePlugin = fp(
         {
           onEvent: (event) =>
             event.event.type === "account_suspended"
-              ? hub.closeUsers(event.userIds, REALTIME_SUSPENDED_CLOSE_CODE, "Account suspended")
+              ? void closeSuspended(event.userIds)
               : hub.deliver(event),
           onReconnected: () => hub.broadcast({ type: "resync" }),
         },
@@ -116,6 +116,30 @@ export const realtimePlugin = fp(
     }
 
     app.decorate("realtimeBeat", beat);
+
+    /**
+     * An operator suspended these accounts (trigger of migration 0019, at commit): each of
+     * their tabs on this instance hears why, then is closed with 4403 and goes to sign-in.
+     */
+    async function closeSuspended(userIds: string[]) {
+      const here = userIds.filter((id) => hub.hasUser(id));
+      if (here.length === 0) return;
+      let reasons = new Map<string, string | null>();
+      try {
+        reasons = await suspensionReasons(app.db, here);
+      } catch (error) {
+        app.log.warn({ err: error }, "Could not read suspension reasons");
+      }
+      for (const userId of here) {
+        const reason = reasons.get(userId);
+        hub.closeUser(
+          userId,
+          { type: "account_suspended", ...(reason ? { reason } : {}) },
+          REALTIME_SUSPENDED_CLOSE_CODE,
+          "Account suspended",
+        );
+      }
+    }
 
     /**
      * Cross-site WebSocket hijacking: a page on another site could open this socket with the
