@@ -83,11 +83,12 @@ export async function parameterSamples(
   const samples = { ...(await sharedSamples(browser)) };
   if (role === "signedOut") return samples;
   if (role === "operator") {
-    const disputes = await json<{ items: { id: string; jobId: string }[] }>(
-      request,
-      "/api/admin/disputes",
-    );
+    const disputes = await json<{
+      items: { id: string; jobId: string; client: { userId: string } }[];
+    }>(request, "/api/admin/disputes");
     samples["/admin/disputes/:id"] = disputes.items[0]!.id;
+    // A client with jobs, money and a dispute: the fullest account page.
+    samples["/admin/users/:id"] = disputes.items[0]!.client.userId;
     samples["/jobs/:id"] = samples["/upload/:jobId"] = disputes.items[0]!.jobId;
     return samples;
   }

@@ -55,6 +55,10 @@ const SWEEP_ROLES: Partial<Record<SignedInPath, readonly Role[]>> = {
   "/admin/disputes/:id": ["operator"],
   "/admin/ledger": ["operator"],
   "/admin/credentials": ["operator"],
+  "/admin/users": ["operator"],
+  "/admin/users/:id": ["operator"],
+  "/admin/reports": ["operator"],
+  "/admin/audit": ["operator"],
 };
 
 export function rolesSweeping(path: SignedInPath): readonly Role[] {

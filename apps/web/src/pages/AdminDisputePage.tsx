@@ -3,6 +3,7 @@ import { useParams } from "wouter";
 import { EmptyState } from "@/components/page/EmptyState";
 import { LinkButton } from "@/components/page/LinkButton";
 import { PageContainer } from "@/components/page/PageContainer";
+import { AdminNav } from "@/features/moderation/AdminNav";
 import { QueryView } from "@/components/page/QueryView";
 import { useAdminDispute } from "@/features/admin/adminQueries";
 import { DisputeDetailView } from "@/features/admin/DisputeDetailView";
@@ -15,6 +16,7 @@ export default function AdminDisputePage() {
   const missing = dispute.error instanceof ApiError && [400, 404].includes(dispute.error.status);
   return (
     <PageContainer className="pt-6 lg:pt-8">
+      <AdminNav />
       {missing ? (
         <EmptyState
           icon={FileSearchIcon}

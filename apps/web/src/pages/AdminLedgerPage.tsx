@@ -1,5 +1,5 @@
-import { LinkButton } from "@/components/page/LinkButton";
 import { PageContainer } from "@/components/page/PageContainer";
+import { AdminNav } from "@/features/moderation/AdminNav";
 import { PageHeader } from "@/components/page/PageHeader";
 import { QueryView } from "@/components/page/QueryView";
 import { useAdminLedger } from "@/features/admin/adminQueries";
@@ -10,15 +10,11 @@ export default function AdminLedgerPage() {
   const ledger = useAdminLedger();
   return (
     <PageContainer>
+      <AdminNav />
       <PageHeader
         eyebrow="Operations"
         title="Ledger health"
         description="Whether every cent is accounted for: zero-sum transfers, no overdrafts, escrow held against paid jobs."
-        actions={
-          <LinkButton href="/admin" variant="outline">
-            Disputes
-          </LinkButton>
-        }
       />
       <QueryView query={ledger} errorMessage="We couldn't load the ledger.">
         {(data) => <LedgerHealth ledger={data} />}

@@ -1,5 +1,5 @@
-import { LinkButton } from "@/components/page/LinkButton";
 import { PageContainer } from "@/components/page/PageContainer";
+import { AdminNav } from "@/features/moderation/AdminNav";
 import { PageHeader } from "@/components/page/PageHeader";
 import { DisputeList } from "@/features/admin/DisputeList";
 
@@ -7,20 +7,11 @@ import { DisputeList } from "@/features/admin/DisputeList";
 export default function AdminPage() {
   return (
     <PageContainer>
+      <AdminNav />
       <PageHeader
         eyebrow="Operations"
         title="Disputes"
         description="Open disputes first, oldest waiting first. Open one to read both sides and split the escrow."
-        actions={
-          <>
-            <LinkButton href="/admin/credentials" variant="outline">
-              Credentials to verify
-            </LinkButton>
-            <LinkButton href="/admin/ledger" variant="outline">
-              Ledger health
-            </LinkButton>
-          </>
-        }
       />
       <DisputeList />
     </PageContainer>

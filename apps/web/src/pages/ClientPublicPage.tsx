@@ -10,6 +10,7 @@ import { PageContainer } from "@/components/page/PageContainer";
 import { canFly } from "@/features/auth/profile";
 import { useAuth } from "@/features/auth/useAuth";
 import { ClientOverview } from "@/features/clients/ClientOverview";
+import { ReportDialog } from "@/features/moderation/ReportDialog";
 import { MissingCapabilityNotice } from "@/features/onboarding/MissingCapabilityNotice";
 import { ApiError } from "@/lib/api";
 
@@ -47,7 +48,12 @@ export default function ClientPublicPage() {
           />
         )
       ) : (
-        <ClientOverview client={client.data} />
+        <>
+          <div className="mb-2 flex justify-end">
+            <ReportDialog targetType="client" targetId={id} />
+          </div>
+          <ClientOverview client={client.data} />
+        </>
       )}
     </PageContainer>
   );

@@ -72,6 +72,10 @@ export const AdminPage = lazy(() => import("@/pages/AdminPage"));
 export const AdminDisputePage = lazy(() => import("@/pages/AdminDisputePage"));
 export const AdminLedgerPage = lazy(() => import("@/pages/AdminLedgerPage"));
 export const AdminCredentialsPage = lazy(() => import("@/pages/AdminCredentialsPage"));
+export const AdminUsersPage = lazy(() => import("@/pages/AdminUsersPage"));
+export const AdminUserPage = lazy(() => import("@/pages/AdminUserPage"));
+export const AdminReportsPage = lazy(() => import("@/pages/AdminReportsPage"));
+export const AdminAuditPage = lazy(() => import("@/pages/AdminAuditPage"));
 
 /**
  * The pages people arrive on, by path (`/*` ends a prefix). The public ones are also preloaded

@@ -64,6 +64,10 @@ export const SIGNED_IN_PATHS = [
   "/admin/disputes/:id",
   "/admin/ledger",
   "/admin/credentials",
+  "/admin/users",
+  "/admin/users/:id",
+  "/admin/reports",
+  "/admin/audit",
 ] as const;
 
 export type SignedOutPath = (typeof SIGNED_OUT_PATHS)[number];

@@ -73,6 +73,10 @@ const SCREENS: Record<SignedInPath, ComponentType> = {
   "/admin/disputes/:id": adminOnly(Pages.AdminDisputePage),
   "/admin/ledger": adminOnly(Pages.AdminLedgerPage),
   "/admin/credentials": adminOnly(Pages.AdminCredentialsPage),
+  "/admin/users": adminOnly(Pages.AdminUsersPage),
+  "/admin/users/:id": adminOnly(Pages.AdminUserPage),
+  "/admin/reports": adminOnly(Pages.AdminReportsPage),
+  "/admin/audit": adminOnly(Pages.AdminAuditPage),
 };
 
 /** Spec section 2 "Route sets", signed-in users. */

@@ -1,3 +1,6 @@
+import { ACCOUNT_SUSPENDED_ERROR_CODE } from "@skyhire/shared";
+import { suspendedNotice } from "@/features/moderation/suspensionNotice";
+
 /** Error texts of spec section 8, as pure functions so the rules are testable. */
 
 function messageOf(error: unknown): string {
@@ -28,6 +31,7 @@ export function authQueryErrorMessage(
   code: string | null,
 ): string | null {
   if (!code) return null;
+  if (code === ACCOUNT_SUSPENDED_ERROR_CODE) return suspendedNotice();
   if (mode === "login") {
     return code === "oauth_failed"
       ? "Authentication failed. Please try again."

@@ -1,6 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { userQueryOptions } from "@/features/auth/authQueries";
+import {
+  rememberSuspensionReason,
+  SUSPENDED_SIGN_IN_PATH,
+} from "@/features/moderation/suspensionNotice";
 import { applyRealtimeEvent } from "./realtimeEvents";
 import { RealtimeConnection } from "./realtimeConnection";
 import { realtimeUrl } from "./realtimeUrl";
@@ -19,6 +23,12 @@ export function RealtimeConnector({ userId }: { userId: string }) {
       // again for the user lets the app show the signed-out screens.
       onUnauthorized: () =>
         void queryClient.invalidateQueries({ queryKey: userQueryOptions.queryKey }),
+      // Suspended by an operator: straight to sign-in, which says why. A full load drops
+      // everything this tab held of the account.
+      onSuspended: (reason) => {
+        rememberSuspensionReason(reason);
+        window.location.assign(SUSPENDED_SIGN_IN_PATH);
+      },
     });
     connection.start();
     return () => connection.stop();

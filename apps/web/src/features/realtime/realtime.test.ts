@@ -156,7 +156,12 @@ function setup() {
     },
     random: () => 1,
   };
-  const handlers = { onEvent: vi.fn(), onReconnect: vi.fn(), onUnauthorized: vi.fn() };
+  const handlers = {
+    onEvent: vi.fn(),
+    onReconnect: vi.fn(),
+    onUnauthorized: vi.fn(),
+    onSuspended: vi.fn(),
+  };
   const connection = new RealtimeConnection("ws://x/ws", handlers, env);
   const runTimers = () => {
     const due = [...timers.entries()];
@@ -226,6 +231,19 @@ describe("RealtimeConnection", () => {
     s.sockets[0]!.open();
     s.sockets[0]!.drop(4401);
     expect(s.handlers.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(s.runTimers()).toEqual([]);
+    s.wake();
+    expect(s.sockets).toHaveLength(1);
+  });
+
+  it("hands the operator's reason over when the account is suspended (4403), and stops", () => {
+    const s = setup();
+    s.connection.start();
+    s.sockets[0]!.open();
+    s.sockets[0]!.receive('{"type":"account_suspended","reason":"Fraudulent listings."}');
+    s.sockets[0]!.drop(4403);
+    expect(s.handlers.onEvent).not.toHaveBeenCalled();
+    expect(s.handlers.onSuspended).toHaveBeenCalledWith("Fraudulent listings.");
     expect(s.runTimers()).toEqual([]);
     s.wake();
     expect(s.sockets).toHaveLength(1);

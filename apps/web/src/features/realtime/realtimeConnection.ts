@@ -1,4 +1,8 @@
-import { REALTIME_UNAUTHORIZED_CLOSE_CODE, type RealtimeEvent } from "@skyhire/shared";
+import {
+  REALTIME_SUSPENDED_CLOSE_CODE,
+  REALTIME_UNAUTHORIZED_CLOSE_CODE,
+  type RealtimeEvent,
+} from "@skyhire/shared";
 import { parseRealtimeEvent } from "./realtimeEvents";
 import { reconnectDelayMs } from "./realtimeUrl";
 
@@ -14,6 +18,8 @@ export interface RealtimeHandlers {
   onReconnect(): void;
   /** The server says the session is over (4401): stop until the user signs in again. */
   onUnauthorized(): void;
+  /** An operator suspended the account (4403), with the reason sent just before. */
+  onSuspended(reason: string | null): void;
 }
 
 export interface RealtimeEnvironment {
@@ -56,6 +62,7 @@ export const browserEnvironment: RealtimeEnvironment = {
  */
 export class RealtimeConnection {
   private socket: WebSocket | null = null;
+  private suspensionReason: string | null = null;
   private attempt = 0;
   private retryTimer: number | null = null;
   private wakeTimer: number | null = null;
@@ -102,11 +109,17 @@ export class RealtimeConnection {
     socket.onmessage = (message: MessageEvent) => {
       if (this.socket !== socket) return;
       const event = parseRealtimeEvent(message.data);
-      if (event) this.handlers.onEvent(event);
+      if (event?.type === "account_suspended") this.suspensionReason = event.reason ?? null;
+      else if (event) this.handlers.onEvent(event);
     };
     socket.onclose = (event: CloseEvent) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      if (event.code === REALTIME_SUSPENDED_CLOSE_CODE) {
+        this.stop();
+        this.handlers.onSuspended(this.suspensionReason);
+        return;
+      }
       if (event.code === REALTIME_UNAUTHORIZED_CLOSE_CODE) {
         this.stop();
         this.handlers.onUnauthorized();

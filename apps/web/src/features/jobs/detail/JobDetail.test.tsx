@@ -73,6 +73,7 @@ const detail = (over: Partial<JobDetail> = {}): JobDetail => ({
   myApplication: null,
   invited: false,
   property: null,
+  hidden: null,
   ...over,
 });
 

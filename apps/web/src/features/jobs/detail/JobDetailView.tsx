@@ -3,6 +3,7 @@ import {
   BanIcon,
   BriefcaseIcon,
   CalendarIcon,
+  EyeOffIcon,
   MailOpenIcon,
   MapPinIcon,
   NavigationIcon,
@@ -18,6 +19,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { JobDeliverySection } from "@/features/delivery/JobDeliverySection";
 import { FlightConditionsPanel } from "@/features/flightConditions/FlightConditionsPanel";
+import { ReportDialog } from "@/features/moderation/ReportDialog";
 import { AirspaceAuthorizationsCard } from "@/features/flightPlan/AirspaceAuthorizationsCard";
 import { FlightPlanCard } from "@/features/flightPlan/FlightPlanCard";
 import { jobWhenText, postedAgo } from "../jobDates";
@@ -116,6 +118,16 @@ export function JobDetailView({ job }: { job: JobDetail }) {
           </p>
         </Banner>
       )}
+      {isClient && job.hidden && (
+        <Banner icon={EyeOffIcon} tone="muted">
+          <p className="font-semibold">An operator took this job off the board</p>
+          <p>{job.hidden.reason}</p>
+          <p className="text-muted-foreground">
+            Pilots can't find it or apply while it is hidden; applications you already have and any
+            payment are untouched.
+          </p>
+        </Banner>
+      )}
       {job.status === "cancelled" && (
         <Banner icon={BanIcon} tone="muted">
           <p className="font-semibold">This job was cancelled</p>
@@ -134,7 +146,10 @@ export function JobDetailView({ job }: { job: JobDetail }) {
           {job.property && <Badge variant="outline">{job.property.name}</Badge>}
         </div>
         <h1 className="text-3xl font-bold sm:text-4xl">{job.title}</h1>
-        <p className="text-sm text-muted-foreground">Posted {postedAgo(job.createdAt)}</p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-muted-foreground">Posted {postedAgo(job.createdAt)}</p>
+          {!isClient && <ReportDialog targetType="job" targetId={job.id} />}
+        </div>
       </header>
       <JobDeliverySection job={job} />
 
