@@ -25,6 +25,34 @@ test("an open form dialog", async ({ browser }) => {
   await context.close();
 });
 
+test("the open report dialog, with its refusal shown", async ({ browser }) => {
+  const context = await signedInContext(browser, "client");
+  const page = await context.newPage();
+  const found = await page.request.get("/api/pilots/search");
+  const pilotId = ((await found.json()) as { pilots: { id: string }[] }).pilots[0]!.id;
+  await page.goto(`/pilots/${pilotId}`);
+  await waitForData(page);
+  await page.getByRole("button", { name: "Report this pilot" }).click();
+  const dialog = page.getByRole("dialog", { name: "Report this pilot" });
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(dialog.getByText("Choose a reason")).toBeVisible();
+  await expectAccessibleEverywhere(page, "the report dialog");
+  await context.close();
+});
+
+test("an operator's reason dialog", async ({ browser }) => {
+  const context = await signedInContext(browser, "operator");
+  const page = await context.newPage();
+  const found = await page.request.get("/api/admin/users?q=client@skyhire.test");
+  const userId = ((await found.json()) as { items: { id: string }[] }).items[0]!.id;
+  await page.goto(`/admin/users/${userId}`);
+  await waitForData(page);
+  await page.getByRole("button", { name: "Suspend account" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectAccessibleEverywhere(page, "the suspend dialog");
+  await context.close();
+});
+
 test("the open account menu", async ({ browser }) => {
   const context = await signedInContext(browser, "operator");
   const page = await context.newPage();
