@@ -30,18 +30,21 @@ export function JobModerationRow({ job }: { job: AdminUserDetail["jobs"][number]
           reasonLabel="Why restore it?"
         />
       ) : (
-        <ReasonActionDialog
-          url={`${url}/hide`}
-          label="Hide from the board"
-          icon={<EyeOffIcon />}
-          description={`"${job.title}" leaves the job board. Its client reads your reason on their job page; applications and payments are untouched.`}
-          confirmLabel="Hide job"
-          pendingLabel="Hiding..."
-          doneTitle="Job hidden"
-          reasonLabel="Reason shown to the client"
-          placeholder="e.g. The listing asks pilots to pay a fee outside SkyHire."
-          variant="destructive"
-        />
+        // Only open jobs are on the board; the others have nothing to hide from.
+        job.status === "open" && (
+          <ReasonActionDialog
+            url={`${url}/hide`}
+            label="Hide from the board"
+            icon={<EyeOffIcon />}
+            description={`"${job.title}" leaves the job board. Its client reads your reason on their job page; applications and payments are untouched.`}
+            confirmLabel="Hide job"
+            pendingLabel="Hiding..."
+            doneTitle="Job hidden"
+            reasonLabel="Reason shown to the client"
+            placeholder="e.g. The listing asks pilots to pay a fee outside SkyHire."
+            danger
+          />
+        )
       )}
     </li>
   );

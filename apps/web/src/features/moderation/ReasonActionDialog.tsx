@@ -20,6 +20,8 @@ type ReasonActionDialogProps = {
   reasonLabel: string;
   placeholder?: string;
   variant?: ButtonProps["variant"];
+  /** The dialog's confirm button is red: the action takes something away. */
+  danger?: boolean;
 };
 
 /** An operator action that needs a reason: a button, then a dialog asking why. */
@@ -34,6 +36,7 @@ export function ReasonActionDialog({
   reasonLabel,
   placeholder,
   variant = "outline",
+  danger = false,
 }: ReasonActionDialogProps) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -76,7 +79,7 @@ export function ReasonActionDialog({
         description={description}
         confirmLabel={confirmLabel}
         pendingLabel={pendingLabel}
-        confirmVariant={variant === "destructive" ? "destructive" : "default"}
+        confirmVariant={danger ? "destructive" : "default"}
         isPending={action.isPending}
         error={action.error?.message}
         onConfirm={submit}

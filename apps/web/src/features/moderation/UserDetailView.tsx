@@ -66,6 +66,7 @@ export function UserDetailView({ detail }: { detail: AdminUserDetail }) {
                 reasonLabel="Reason shown to the account holder"
                 placeholder="e.g. Several clients reported requests for payment outside SkyHire."
                 variant="destructive"
+                danger
               />
             ))}
         </div>
