@@ -1,6 +1,5 @@
 import {
   allowedJobEvents,
-  DEFAULT_UPLOAD_MAX_FILE_BYTES,
   type DeliveryState,
   type JobDetail,
   type JobFileDto,
@@ -24,7 +23,13 @@ import { ChangeRequestNotice } from "./ChangeRequestNotice";
 import { DeliverDialog } from "./DeliverDialog";
 import { DeliveryFileList } from "./DeliveryFileList";
 import { useDeleteFile } from "./deliveryMutations";
-import { deliveryUrl, jobFilesUrl, useDelivery, useJobFiles } from "./deliveryQueries";
+import {
+  deliveryUrl,
+  jobFilesUrl,
+  useDelivery,
+  useJobFiles,
+  useMaxUploadBytes,
+} from "./deliveryQueries";
 import { FileDropzone } from "./FileDropzone";
 import { StartMissionButton } from "./StartMissionButton";
 import { UploadList } from "./UploadList";
@@ -73,6 +78,7 @@ function UploadDelivery({
     void queryClient.invalidateQueries({ queryKey: [deliveryUrl(job.id)] });
   }, [queryClient, job.id]);
   const uploads = useUploads(job.id, "deliverable", refresh);
+  const maxUploadBytes = useMaxUploadBytes();
   const remove = useDeleteFile();
   const [deleting, setDeleting] = useState<string | null>(null);
   const current = files.filter((f) => f.deliveryRound === delivery.round);
@@ -82,7 +88,7 @@ function UploadDelivery({
       <ChangeRequestNotice delivery={delivery} audience="pilot" />
       <FileDropzone
         onFiles={uploads.add}
-        maxFileBytes={DEFAULT_UPLOAD_MAX_FILE_BYTES}
+        maxFileBytes={maxUploadBytes}
         title="Drop photos, video and documents here"
       />
       <UploadList
