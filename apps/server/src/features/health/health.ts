@@ -11,7 +11,10 @@ export interface HealthCheck {
 }
 
 /** Readiness: "ok" only after the database really answered a `select 1`. */
-export async function checkReadiness(database: DatabaseHandle, version: string): Promise<HealthCheck> {
+export async function checkReadiness(
+  database: DatabaseHandle,
+  version: string,
+): Promise<HealthCheck> {
   const base = { database: database.kind, version } as const;
   try {
     await withTimeout(database.ping(), PING_TIMEOUT_MS);
