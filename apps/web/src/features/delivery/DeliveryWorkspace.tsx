@@ -23,16 +23,9 @@ import { ChangeRequestNotice } from "./ChangeRequestNotice";
 import { DeliverDialog } from "./DeliverDialog";
 import { DeliveryFileList } from "./DeliveryFileList";
 import { useDeleteFile } from "./deliveryMutations";
-import {
-  deliveryUrl,
-  jobFilesUrl,
-  useDelivery,
-  useJobFiles,
-  useMaxUploadBytes,
-} from "./deliveryQueries";
-import { FileDropzone } from "./FileDropzone";
+import { deliveryUrl, jobFilesUrl, useDelivery, useJobFiles } from "./deliveryQueries";
 import { StartMissionButton } from "./StartMissionButton";
-import { UploadList } from "./UploadList";
+import { UploadPanel } from "./UploadPanel";
 import { useUploads } from "./useUploads";
 
 function StateCard({
@@ -78,7 +71,6 @@ function UploadDelivery({
     void queryClient.invalidateQueries({ queryKey: [deliveryUrl(job.id)] });
   }, [queryClient, job.id]);
   const uploads = useUploads(job.id, "deliverable", refresh);
-  const maxUploadBytes = useMaxUploadBytes();
   const remove = useDeleteFile();
   const [deleting, setDeleting] = useState<string | null>(null);
   const current = files.filter((f) => f.deliveryRound === delivery.round);
@@ -86,22 +78,7 @@ function UploadDelivery({
   return (
     <div className="space-y-6">
       <ChangeRequestNotice delivery={delivery} audience="pilot" />
-      <FileDropzone
-        onFiles={uploads.add}
-        maxFileBytes={maxUploadBytes}
-        title="Drop photos, video and documents here"
-      />
-      <UploadList
-        items={uploads.items}
-        total={uploads.total}
-        onCancel={uploads.cancel}
-        onCancelAll={uploads.cancelAll}
-        onRetry={uploads.retry}
-        onPause={uploads.pause}
-        onResume={uploads.resume}
-        onDismiss={uploads.dismiss}
-        onClearFinished={uploads.clearFinished}
-      />
+      <UploadPanel uploads={uploads} title="Drop photos, video and documents here" />
       <section aria-labelledby="current-delivery" className="space-y-3">
         <h2 id="current-delivery" className="text-lg font-semibold">
           Delivery {delivery.round}: {current.length} {current.length === 1 ? "file" : "files"}

@@ -2,9 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
-import { jobFilesUrl, useMaxUploadBytes } from "./deliveryQueries";
-import { FileDropzone } from "./FileDropzone";
-import { UploadList } from "./UploadList";
+import { jobFilesUrl } from "./deliveryQueries";
+import { UploadPanel } from "./UploadPanel";
 import { useUploads } from "./useUploads";
 
 type EvidenceUploaderProps = {
@@ -21,26 +20,10 @@ export function EvidenceUploader({ jobId, onDone }: EvidenceUploaderProps) {
       void queryClient.invalidateQueries({ queryKey: [jobFilesUrl(jobId, "dispute_evidence")] }),
     [queryClient, jobId],
   );
-  const maxUploadBytes = useMaxUploadBytes();
   const uploads = useUploads(jobId, "dispute_evidence", refresh);
   return (
     <div className="space-y-4">
-      <FileDropzone
-        onFiles={uploads.add}
-        maxFileBytes={maxUploadBytes}
-        title="Drop evidence here"
-      />
-      <UploadList
-        items={uploads.items}
-        total={uploads.total}
-        onCancel={uploads.cancel}
-        onCancelAll={uploads.cancelAll}
-        onRetry={uploads.retry}
-        onPause={uploads.pause}
-        onResume={uploads.resume}
-        onDismiss={uploads.dismiss}
-        onClearFinished={uploads.clearFinished}
-      />
+      <UploadPanel uploads={uploads} title="Drop evidence here" />
       {onDone && (
         <DialogFooter>
           <Button onClick={onDone} disabled={uploads.busy}>
