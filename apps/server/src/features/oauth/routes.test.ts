@@ -342,6 +342,23 @@ describe.each(testDatabases())("Google and Apple sign-in (%s)", (kind) => {
       expect(await countUsers("casey.owner@example.com")).toBe(1);
     });
 
+    it("refuses a suspended account: no session, and the sign-in screen says it is suspended", async () => {
+      const identity = person();
+      const first = await signInWith("google", identity);
+      const me = await currentUser(first.browser);
+      await t.database.db
+        .update(users)
+        .set({ suspendedAt: new Date(), suspensionReason: "Fraudulent listings." })
+        .where(eq(users.id, me.user.id));
+
+      const again = await signInWith("google", identity);
+      expect(again.location).toBe("/login?error=account_suspended");
+      expect(again.browser.get(sessionCookieName(t.config))).toBeUndefined();
+      // Nor does the session from before the suspension work.
+      const stale = await t.app.inject({ url: "/api/auth/user", headers: first.browser.header() });
+      expect(stale.statusCode).toBe(401);
+    });
+
     it("refuses an unverified email without creating or linking anything", async () => {
       const owner = await createTestUser(t.database.db, { email: "unverified@example.com" });
       for (const [provider, verified] of [
