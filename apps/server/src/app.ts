@@ -26,6 +26,8 @@ import { flightConditionsRoutes } from "./features/flightConditions/routes";
 import { flightLogRoutes } from "./features/flightLogs/routes";
 import { calendarFeedRoutes } from "./features/calendarFeed/routes";
 import { flightPlanRoutes } from "./features/flightPlan/routes";
+import { rescheduleRoutes } from "./features/reschedule/routes";
+import { scheduleWeatherRoutes } from "./features/scheduleWeather/routes";
 import { healthRoutes } from "./features/health/routes";
 import { invoiceRoutes } from "./features/invoices/routes";
 import { idempotencyPlugin } from "./features/idempotency/plugin";
@@ -161,6 +163,8 @@ export async function buildApp({
   await app.register(flightLogRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(flightPlanRoutes);
+  await app.register(rescheduleRoutes);
+  await app.register(scheduleWeatherRoutes);
   await app.register(metricsRoutes);
 
   // Last: it owns the not-found handler (SPA fallback vs JSON 404).
