@@ -56,6 +56,7 @@ describe.each(testDatabases())("migrations (%s)", (kind) => {
       "push_outbox",
       "push_subscriptions",
       "rate_limit_buckets",
+      "reschedule_proposals",
       "reviews",
       "sessions",
       "test_provider_payments",
