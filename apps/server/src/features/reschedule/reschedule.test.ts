@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import ical, { type VEvent } from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   RESCHEDULE_AFTER_DEADLINE_MESSAGE,
@@ -169,6 +170,13 @@ describe.each(testDatabases())("rescheduling a planned flight (%s)", (kind) => {
       });
     }
     expect(await balanceOf(t.database.db, escrow)).toBe(held);
+    // The client's calendar feed moves the planned take-off with it.
+    const feed = (await hired.client.b.post("/api/calendar-feed")).json() as { url: string };
+    const ics = await t.app.inject({ url: new URL(feed.url).pathname });
+    const takeoffs = Object.values(ical.sync.parseICS(ics.body)).filter(
+      (c): c is VEvent => c?.type === "VEVENT" && String(c.summary).startsWith("Planned flight"),
+    );
+    expect(takeoffs.map((e) => e.start.toISOString())).toEqual([newTime]);
     expect(await kindsFor(hired.pilot.user.id)).toContain("reschedule_accepted");
     expect(await kindsFor(hired.client.user.id)).toContain("reschedule_accepted");
     const again = await hired.client.b.post(`${url}/${proposal.id}/decline`);
