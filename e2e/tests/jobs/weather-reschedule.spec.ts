@@ -43,7 +43,8 @@ test("weather no-go, a reschedule the client accepts, then the flight log and de
   page: client,
   browser,
 }) => {
-  test.slow();
+  // Three screens swept by axe at two widths in two themes, and two parties.
+  test.setTimeout(180_000);
   await signInByApi(client, DEMO.client);
   const pilot = await newPilot(browser, "reschedule-pilot");
   const title = `Windy listing ${randomUUID().slice(0, 8)}`;
@@ -71,6 +72,8 @@ test("weather no-go, a reschedule the client accepts, then the flight log and de
   await expect(atTakeoff).toContainText("Gusts 31 mph");
   await expect(pilot.getByText(/^Default limits: No-go above 20 mph wind/)).toBeVisible();
 
+  await screenshots(pilot, atTakeoff, "takeoff-weather");
+
   // ... and proposes a morning two days later for the weather.
   const reschedule = pilot.getByRole("region", { name: "Rescheduling" });
   await reschedule.getByRole("button", { name: "Propose a new time" }).click();
@@ -81,6 +84,7 @@ test("weather no-go, a reschedule the client accepts, then the flight log and de
   await dialog.getByLabel("Note (optional)").fill("Gusts to 31 mph forecast that afternoon.");
   await expectAccessibleEverywhere(pilot, "the propose-a-new-time dialog");
   await pilot.setViewportSize({ width: 1280, height: 900 });
+  await screenshots(pilot, dialog, "propose-dialog");
   await dialog.getByRole("button", { name: "Propose new time" }).click();
   await expect(dialog).toBeHidden();
   await expect(reschedule.getByTestId("open-reschedule")).toContainText("You proposed");
