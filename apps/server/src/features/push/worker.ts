@@ -2,6 +2,8 @@ import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { notifications, pushOutbox, pushSubscriptions } from "../../db/schema";
+import { channelSwitches, notificationGroupOf } from "@skyhire/shared";
+import { loadSettings } from "../notificationPreferences/preferences";
 import { pushPayload, pushTopic } from "./payload";
 import { sendPush, type SendOutcome, type VapidSigner } from "./sender";
 import { forgetSubscriptions } from "./subscriptions";
@@ -47,6 +49,7 @@ interface Claimed {
   auth: string;
   notification: {
     id: string;
+    userId: string;
     kind: string;
     title: string;
     body: string | null;
@@ -85,6 +88,7 @@ async function claim(ctx: PushWorkerContext, limit: number): Promise<Claimed[]> 
       auth: pushSubscriptions.auth,
       notification: {
         id: notifications.id,
+        userId: notifications.userId,
         kind: notifications.kind,
         title: notifications.title,
         body: notifications.body,
@@ -97,7 +101,31 @@ async function claim(ctx: PushWorkerContext, limit: number): Promise<Claimed[]> 
     .innerJoin(notifications, eq(notifications.id, pushOutbox.notificationId))
     .where(inArray(pushOutbox.id, [...attempts.keys()]));
   // A row missing here lost its subscription meanwhile (cascade): nothing left to send.
-  return rows.map((row) => ({ ...row, attempts: attempts.get(row.id) ?? 1 }));
+  const claimedRows = rows.map((row) => ({ ...row, attempts: attempts.get(row.id) ?? 1 }));
+  return skipSwitchedOff(ctx, claimedRows);
+}
+
+/**
+ * The user's push switch of the notification's group, read when sending: a push queued before
+ * the user switched it off is marked skipped, never sent.
+ */
+async function skipSwitchedOff(ctx: PushWorkerContext, rows: Claimed[]): Promise<Claimed[]> {
+  const settings = await loadSettings(
+    ctx.db,
+    rows.map((row) => row.notification.userId),
+  );
+  const off = (row: Claimed) => {
+    const group = notificationGroupOf(row.notification.kind);
+    return !channelSwitches(settings.get(row.notification.userId)?.channels ?? {}, group).push;
+  };
+  const skipped = rows.filter(off).map((row) => row.id);
+  if (skipped.length > 0) {
+    await ctx.db
+      .update(pushOutbox)
+      .set({ status: "skipped" })
+      .where(and(inArray(pushOutbox.id, skipped), eq(pushOutbox.status, "pending")));
+  }
+  return rows.filter((row) => !off(row));
 }
 
 /** Sends due pushes until none is left (or `limit` were tried); answers what happened. */
