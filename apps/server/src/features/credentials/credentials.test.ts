@@ -174,10 +174,10 @@ describe.each(testDatabases())("pilot credentials (%s)", (kind) => {
       .from(notifications)
       .where(eq(notifications.userId, p.user.id));
     expect(told.map((n) => n.kind).sort()).toEqual(["credential_rejected", "credential_verified"]);
-    await t.app.mailSettled();
+    await t.app.notificationEmail.drain();
     expect(t.mail.filter((m) => m.to === p.user.email).map((m) => m.subject)).toEqual([
-      "SkyHire: Certificate of insurance rejected",
-      "SkyHire: Certificate of insurance verified",
+      "Certificate of insurance rejected",
+      "Certificate of insurance verified",
     ]);
   });
 

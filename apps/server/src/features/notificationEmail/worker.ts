@@ -119,7 +119,8 @@ async function compose(
     .where(eq(conversations.id, conversationId));
   const mail = messageDigestEmail(ctx, to, {
     conversationId,
-    senderName: `${first.senderFirst} ${first.senderLast}`.trim(),
+    // As the conversation shows people: first name and initial.
+    senderName: `${first.senderFirst} ${first.senderLast.charAt(0)}.`,
     jobTitle: conversation?.jobTitle ?? null,
     messages: unread,
   });
