@@ -27,13 +27,13 @@ export const GROUP_TEMPLATES: Record<NotificationGroup, GroupTemplate> = {
 
 /** The subject and first lines of a message digest. */
 export function messageDigestWords(senderName: string, count: number, jobTitle: string | null) {
-  const about = jobTitle ? ` about "${jobTitle}"` : "";
+  const about = jobTitle ? `About "${jobTitle}": y` : "Y";
   return {
     subject:
       count === 1
         ? `New message from ${senderName}`
         : `${count} new messages from ${senderName}`,
     heading: count === 1 ? `${senderName} sent you a message` : `${senderName} sent you ${count} messages`,
-    intro: `You have not read ${count === 1 ? "it" : "them"} on ${PRODUCT_NAME} yet${about}.`,
+    intro: `${about}ou have not read ${count === 1 ? "it" : "them"} on ${PRODUCT_NAME} yet.`,
   };
 }
