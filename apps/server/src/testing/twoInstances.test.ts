@@ -107,7 +107,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one database and
     const pilots = await Promise.all([1, 2, 3].map(() => createJobPilot(a!)));
     for (const pilot of pilots) await applyToJob(pilot, job.id);
     // A message unread for 11 minutes: its digest is queued by one instance only.
-    const started = await client.b.post("/api/conversations", { pilotProfileId: pilots[0]!.pilot.id });
+    const started = await client.b.post("/api/conversations", {
+      pilotProfileId: pilots[0]!.pilot.id,
+    });
     const sentAt = new Date(Date.now() - 11 * 60_000);
     await created.database.db.insert(messages).values({
       id: randomUUID(),

@@ -29,7 +29,8 @@ export interface NotificationGroupInfo {
 export const NOTIFICATION_GROUP_INFO: Record<NotificationGroup, NotificationGroupInfo> = {
   hiring: {
     label: "Applications and hiring",
-    description: "applications, counter-offers and their answers, invitations, hires and cancelled jobs",
+    description:
+      "applications, counter-offers and their answers, invitations, hires and cancelled jobs",
     defaults: { email: true, push: true },
     pushAvailable: true,
   },

@@ -75,10 +75,7 @@ export const pushOutbox = pgTable(
     index("push_outbox_done_idx")
       .on(t.createdAt)
       .where(sql`${t.status} <> 'pending'`),
-    check(
-      "push_outbox_status_known",
-      sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`,
-    ),
+    check("push_outbox_status_known", sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`),
   ],
 );
 

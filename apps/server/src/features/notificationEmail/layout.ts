@@ -30,7 +30,9 @@ function htmlPart(c: EmailContent): string {
     .join("\n");
   const quotes = (c.quotes ?? [])
     .map(
-      (q) => `<blockquote style="margin:0 0 12px;padding:8px 12px;border-left:4px solid ${BRAND};color:${INK}">
+      (
+        q,
+      ) => `<blockquote style="margin:0 0 12px;padding:8px 12px;border-left:4px solid ${BRAND};color:${INK}">
 <strong>${e(q.by)}</strong><br>${e(q.text).replace(/\n/g, "<br>")}</blockquote>`,
     )
     .join("\n");

@@ -53,7 +53,9 @@ describe.each(testDatabases())("notification emails (%s)", (kind) => {
   /** A client and a pilot who applies to the client's job: the client's "New application". */
   async function applicationFor(client?: TestClient) {
     const c = client ?? (await createTestClient(t));
-    const job = await postTestJob(c, { deadline: new Date(now.getTime() + 14 * 86_400_000).toISOString() });
+    const job = await postTestJob(c, {
+      deadline: new Date(now.getTime() + 14 * 86_400_000).toISOString(),
+    });
     const pilot = await createJobPilot(t);
     await applyToJob(pilot, job.id, {
       proposedDate: new Date(now.getTime() + 10 * 86_400_000).toISOString(),
@@ -75,7 +77,9 @@ describe.each(testDatabases())("notification emails (%s)", (kind) => {
     expect(text).toContain(
       "You get this email because you have email turned on for Applications and hiring on SkyHire.",
     );
-    expect(text).toContain(`Change your notification settings: ${t.config.appUrl}/settings/notifications`);
+    expect(text).toContain(
+      `Change your notification settings: ${t.config.appUrl}/settings/notifications`,
+    );
     expect(mail!.raw).toMatch(/Content-Type: text\/html/i);
 
     const unsubscribe = mailHeader(mail!.raw, "List-Unsubscribe");
@@ -133,7 +137,10 @@ describe.each(testDatabases())("notification emails (%s)", (kind) => {
     const refused = await t.app.inject({
       method: "POST",
       url: tampered,
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://mail.example" },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://mail.example",
+      },
       payload: "List-Unsubscribe=One-Click",
     });
     expect(refused.statusCode).toBe(400);
@@ -143,11 +150,18 @@ describe.each(testDatabases())("notification emails (%s)", (kind) => {
     const done = await t.app.inject({
       method: "POST",
       url: path,
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://mail.example" },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://mail.example",
+      },
       payload: "List-Unsubscribe=One-Click",
     });
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toEqual({ group: "hiring", label: "Applications and hiring", email: false });
+    expect(done.json()).toEqual({
+      group: "hiring",
+      label: "Applications and hiring",
+      email: false,
+    });
 
     const prefs = (await client.b.get("/api/notification-preferences")).json();
     const hiring = prefs.groups.find((g: { group: string }) => g.group === "hiring");
@@ -224,7 +238,9 @@ describe.each(testDatabases())("notification emails (%s)", (kind) => {
       const { client, pilot, conversationId } = await conversationOf();
       await send(client.b, conversationId, "Is the roof access open?");
       later(5);
-      expect((await pilot.b.post(`/api/conversations/${conversationId}/read`)).statusCode).toBe(200);
+      expect((await pilot.b.post(`/api/conversations/${conversationId}/read`)).statusCode).toBe(
+        200,
+      );
       later(60);
       await drain();
       expect(to(pilot.user.email)).toEqual([]);
@@ -243,7 +259,12 @@ describe.each(testDatabases())("notification emails (%s)", (kind) => {
       const rows = await t.database.db
         .select({ status: emailOutbox.status })
         .from(emailOutbox)
-        .where(and(eq(emailOutbox.userId, pilot.user.id), eq(emailOutbox.conversationId, conversationId)));
+        .where(
+          and(
+            eq(emailOutbox.userId, pilot.user.id),
+            eq(emailOutbox.conversationId, conversationId),
+          ),
+        );
       expect(rows).toEqual([{ status: "skipped" }]);
 
       // The client's job cancelled for an applicant: the hiring group still emails the pilot.
@@ -253,7 +274,9 @@ describe.each(testDatabases())("notification emails (%s)", (kind) => {
       await applyToJob(pilot, job.id, {
         proposedDate: new Date(now.getTime() + 10 * 86_400_000).toISOString(),
       });
-      const cancelled = await client.b.post(`/api/jobs/${job.id}/cancel`, { reason: "Sold the house" });
+      const cancelled = await client.b.post(`/api/jobs/${job.id}/cancel`, {
+        reason: "Sold the house",
+      });
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       await drain();
       expect(to(pilot.user.email).map((m) => mailHeader(m.raw, "Subject"))).toContain(

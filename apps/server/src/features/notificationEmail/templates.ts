@@ -30,10 +30,9 @@ export function messageDigestWords(senderName: string, count: number, jobTitle: 
   const about = jobTitle ? `About "${jobTitle}": y` : "Y";
   return {
     subject:
-      count === 1
-        ? `New message from ${senderName}`
-        : `${count} new messages from ${senderName}`,
-    heading: count === 1 ? `${senderName} sent you a message` : `${senderName} sent you ${count} messages`,
+      count === 1 ? `New message from ${senderName}` : `${count} new messages from ${senderName}`,
+    heading:
+      count === 1 ? `${senderName} sent you a message` : `${senderName} sent you ${count} messages`,
     intro: `${about}ou have not read ${count === 1 ? "it" : "them"} on ${PRODUCT_NAME} yet.`,
   };
 }

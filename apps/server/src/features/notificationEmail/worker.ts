@@ -32,7 +32,8 @@ export interface EmailWorkerContext extends LinkContext {
 /** An email is tried this many times, then marked failed. */
 export const EMAIL_MAX_ATTEMPTS = 6;
 /** Waits between tries: 1 min, 2, 4, 8, 16. */
-export const emailBackoffMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 3_600_000);
+export const emailBackoffMs = (attempts: number) =>
+  Math.min(60_000 * 2 ** (attempts - 1), 3_600_000);
 // Sent one after another: a batch must finish well within the lease (SMTP timeouts add to 50 s).
 const BATCH_SIZE = 5;
 /** Sent, skipped and abandoned emails are kept this long for looking into, then deleted. */

@@ -127,9 +127,9 @@ describe.each(testDatabases())("notification preferences (%s)", (kind) => {
 
     const resumed = await client.b.put("/api/notification-preferences", { pauseEmailDays: null });
     expect(resumed.json().emailPausedUntil).toBeNull();
-    expect(resumed.json().groups.find((g: { group: string }) => g.group === "reviews")).toMatchObject(
-      { email: false },
-    );
+    expect(
+      resumed.json().groups.find((g: { group: string }) => g.group === "reviews"),
+    ).toMatchObject({ email: false });
 
     for (const bad of [
       { groups: [{ group: "newsletters", email: true, push: true }] },
@@ -145,9 +145,14 @@ describe.each(testDatabases())("notification preferences (%s)", (kind) => {
     ]) {
       const refused = await client.b.put("/api/notification-preferences", bad);
       expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
-      expect(refused.json()).toMatchObject({ message: expect.any(String), requestId: expect.any(String) });
+      expect(refused.json()).toMatchObject({
+        message: expect.any(String),
+        requestId: expect.any(String),
+      });
     }
-    expect((await t.app.inject({ method: "GET", url: "/api/notification-preferences" })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/notification-preferences" })).statusCode,
+    ).toBe(401);
   });
 
   it("retries a failed email with backoff and gives up after the last try", async () => {
@@ -162,7 +167,9 @@ describe.each(testDatabases())("notification preferences (%s)", (kind) => {
       proposedDate: new Date(now.getTime() + 10 * 86_400_000).toISOString(),
     });
     const row = async () =>
-      (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.userId, client.user.id)))[0]!;
+      (
+        await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.userId, client.user.id))
+      )[0]!;
 
     failing = 1;
     await t.app.notificationEmail.drain();
@@ -202,7 +209,9 @@ describe.each(testDatabases())("notification preferences (%s)", (kind) => {
     try {
       const client = await createTestClient(t);
       const subscriber = new TestSubscriber(service);
-      expect((await client.b.post("/api/push/subscriptions", subscriber.json)).statusCode).toBe(201);
+      expect((await client.b.post("/api/push/subscriptions", subscriber.json)).statusCode).toBe(
+        201,
+      );
       await client.b.put("/api/notification-preferences", {
         groups: [{ group: "hiring", email: true, push: false }],
       });

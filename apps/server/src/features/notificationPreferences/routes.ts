@@ -54,7 +54,10 @@ export const notificationPreferenceRoutes: FastifyPluginAsyncZod = async (app) =
   const verify = async (token: string) => {
     const named = readUnsubscribeToken(app.config.sessionSecret, token);
     if (!named) throw new HttpError(400, UNSUBSCRIBE_TOKEN_INVALID_MESSAGE);
-    const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, named.userId));
+    const [user] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, named.userId));
     return { ...named, exists: user !== undefined };
   };
 
