@@ -1,10 +1,12 @@
-import type {
-  NotificationPreferences,
-  UnsubscribeResult,
-  UpdateNotificationPreferences,
+import {
+  makeRequestId,
+  REQUEST_ID_HEADER,
+  type NotificationPreferences,
+  type UnsubscribeResult,
+  type UpdateNotificationPreferences,
 } from "@skyhire/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { apiRequest, toApiError, unwrapData } from "@/lib/api";
 
 export const NOTIFICATION_PREFERENCES_KEY = ["/api/notification-preferences"] as const;
 
@@ -22,13 +24,27 @@ export function useUpdateNotificationPreferences() {
   });
 }
 
-/** The signed token of an email's unsubscribe link names the user and the group. */
+/**
+ * The one-click post a mail program makes (RFC 8058), made by the confirm button: the signed
+ * token names the user and the group, so it works signed out.
+ */
 export function useUnsubscribe() {
   return useMutation({
-    mutationFn: (token: string) =>
-      apiRequest<UnsubscribeResult>(
-        "POST",
+    mutationFn: async (token: string) => {
+      const res = await fetch(
         `/api/notification-preferences/unsubscribe?token=${encodeURIComponent(token)}`,
-      ),
+        {
+          method: "POST",
+          headers: {
+            Accept: "application/json",
+            [REQUEST_ID_HEADER]: makeRequestId(),
+            "Content-Type": "application/x-www-form-urlencoded",
+          },
+          body: "List-Unsubscribe=One-Click",
+        },
+      );
+      if (!res.ok) throw await toApiError(res);
+      return unwrapData<UnsubscribeResult>(await res.json());
+    },
   });
 }
