@@ -23,7 +23,7 @@ export default function NotificationSettingsPage() {
       <PageHeader
         eyebrow="Settings"
         title="Notification settings"
-        description="Choose how you hear about each kind of event. Everything always appears in your notifications."
+        description="Choose how you hear about each kind of event. In-app notifications are always on."
         actions={
           <LinkButton href="/notifications" variant="outline">
             <BellIcon />

@@ -57,7 +57,7 @@ export default function UnsubscribePage() {
               {unsubscribe.isError && <Alert>{unsubscribe.error.message}</Alert>}
               <Button disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)}>
                 <MailXIcon />
-                {unsubscribe.isPending ? "Unsubscribing..." : `Unsubscribe from ${label} emails`}
+                {unsubscribe.isPending ? "Unsubscribing..." : "Unsubscribe"}
               </Button>
             </>
           )}

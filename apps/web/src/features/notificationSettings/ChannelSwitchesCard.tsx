@@ -27,7 +27,7 @@ function ChannelSwitch(props: {
         onCheckedChange={props.onCheckedChange}
         aria-label={`${props.label} for ${props.groupLabel}`}
       />
-      <Label htmlFor={props.id} className="text-sm">
+      <Label htmlFor={props.id} className="text-sm whitespace-nowrap">
         {props.label}
       </Label>
     </div>
@@ -51,8 +51,16 @@ export function ChannelSwitchesCard({ groups, savingGroup, onChange }: Props) {
                   <h2 className="text-base font-semibold">{g.label}</h2>
                   <p className="text-sm text-muted-foreground">About {g.description}.</p>
                 </div>
-                <div className="flex shrink-0 flex-wrap items-center gap-x-6 gap-y-2">
-                  <p className="text-sm text-muted-foreground">In-app: always on</p>
+                <div className="grid shrink-0 grid-cols-3 items-center gap-x-3 sm:w-80">
+                  {/* Shown for completeness: every event is always in the app. */}
+                  <ChannelSwitch
+                    id={`in-app-${g.group}`}
+                    label="In-app"
+                    groupLabel={g.label}
+                    checked
+                    disabled
+                    onCheckedChange={() => undefined}
+                  />
                   <ChannelSwitch
                     id={`email-${g.group}`}
                     label="Email"
