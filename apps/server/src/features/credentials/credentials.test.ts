@@ -175,10 +175,12 @@ describe.each(testDatabases())("pilot credentials (%s)", (kind) => {
       .where(eq(notifications.userId, p.user.id));
     expect(told.map((n) => n.kind).sort()).toEqual(["credential_rejected", "credential_verified"]);
     await t.app.notificationEmail.drain();
-    expect(t.mail.filter((m) => m.to === p.user.email).map((m) => m.subject)).toEqual([
-      "Certificate of insurance rejected",
-      "Certificate of insurance verified",
-    ]);
+    expect(
+      t.mail
+        .filter((m) => m.to === p.user.email)
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(["Certificate of insurance rejected", "Certificate of insurance verified"]);
   });
 
   it("never lets an operator review their own credential", async () => {

@@ -51,7 +51,13 @@ describe.each(testDatabases())("credential expiry (%s)", (kind) => {
     const queued = await t.database.db
       .select()
       .from(emailOutbox)
-      .where(eq(emailOutbox.userId, p.user.id));
+      .innerJoin(notifications, eq(notifications.id, emailOutbox.notificationId))
+      .where(
+        and(
+          eq(emailOutbox.userId, p.user.id),
+          eq(notifications.kind, "credential_expiry_reminder"),
+        ),
+      );
     expect(queued).toHaveLength(2);
 
     const [row] = await t.database.db
