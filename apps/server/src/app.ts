@@ -122,7 +122,7 @@ export async function buildApp({
   await app.register(mailPlugin, { mailer });
   await app.register(paymentsPlugin, payments ?? {});
   await app.register(storagePlugin);
-  await app.register(resumableUploadsPlugin);
+  await app.register(resumableUploadsPlugin, { database });
   await app.register(pushPlugin);
   await app.register(notificationEmailPlugin);
   await app.register(weatherPlugin);

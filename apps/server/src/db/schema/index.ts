@@ -20,4 +20,5 @@ export * from "./pilotProfileImages";
 export * from "./credentials";
 export * from "./flightOps";
 export * from "./flightPlan";
+export * from "./uploadLocks";
 export * from "./notificationChannels";

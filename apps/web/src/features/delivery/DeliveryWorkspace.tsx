@@ -1,6 +1,5 @@
 import {
   allowedJobEvents,
-  DEFAULT_UPLOAD_MAX_FILE_BYTES,
   type DeliveryState,
   type JobDetail,
   type JobFileDto,
@@ -25,9 +24,8 @@ import { DeliverDialog } from "./DeliverDialog";
 import { DeliveryFileList } from "./DeliveryFileList";
 import { useDeleteFile } from "./deliveryMutations";
 import { deliveryUrl, jobFilesUrl, useDelivery, useJobFiles } from "./deliveryQueries";
-import { FileDropzone } from "./FileDropzone";
 import { StartMissionButton } from "./StartMissionButton";
-import { UploadList } from "./UploadList";
+import { UploadPanel } from "./UploadPanel";
 import { useUploads } from "./useUploads";
 
 function StateCard({
@@ -80,22 +78,7 @@ function UploadDelivery({
   return (
     <div className="space-y-6">
       <ChangeRequestNotice delivery={delivery} audience="pilot" />
-      <FileDropzone
-        onFiles={uploads.add}
-        maxFileBytes={DEFAULT_UPLOAD_MAX_FILE_BYTES}
-        title="Drop photos, video and documents here"
-      />
-      <UploadList
-        items={uploads.items}
-        total={uploads.total}
-        onCancel={uploads.cancel}
-        onCancelAll={uploads.cancelAll}
-        onRetry={uploads.retry}
-        onPause={uploads.pause}
-        onResume={uploads.resume}
-        onDismiss={uploads.dismiss}
-        onClearFinished={uploads.clearFinished}
-      />
+      <UploadPanel uploads={uploads} title="Drop photos, video and documents here" />
       <section aria-labelledby="current-delivery" className="space-y-3">
         <h2 id="current-delivery" className="text-lg font-semibold">
           Delivery {delivery.round}: {current.length} {current.length === 1 ? "file" : "files"}

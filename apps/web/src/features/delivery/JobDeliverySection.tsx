@@ -1,6 +1,5 @@
 import {
   allowedJobEvents,
-  DEFAULT_UPLOAD_MAX_FILE_BYTES,
   type DeliveryState,
   type DisputeDto,
   type JobDetail,
@@ -87,7 +86,7 @@ function Evidence({ jobId, files, open }: { jobId: string; files: JobFileDto[]; 
       </CardHeader>
       <CardContent className="space-y-4">
         {files.length > 0 && <DeliveryFileList files={files} />}
-        {open && <EvidenceUploader jobId={jobId} maxFileBytes={DEFAULT_UPLOAD_MAX_FILE_BYTES} />}
+        {open && <EvidenceUploader jobId={jobId} />}
       </CardContent>
     </Card>
   );
