@@ -62,7 +62,10 @@ interface Claimed {
  * Takes up to `limit` due pushes and pushes their next attempt past the lease, so other server
  * instances skip them (FOR UPDATE SKIP LOCKED: two workers never take the same row).
  */
-async function claim(ctx: PushWorkerContext, limit: number): Promise<Claimed[]> {
+async function claim(
+  ctx: PushWorkerContext,
+  limit: number,
+): Promise<{ claimed: number; toSend: Claimed[] }> {
   const now = ctx.now();
   const due = sql`(select ${pushOutbox.id} from ${pushOutbox}
     where ${pushOutbox.status} = 'pending' and ${pushOutbox.nextAttemptAt} <= ${now.toISOString()}
@@ -77,7 +80,7 @@ async function claim(ctx: PushWorkerContext, limit: number): Promise<Claimed[]> 
     })
     .where(inArray(pushOutbox.id, due))
     .returning({ id: pushOutbox.id, attempts: pushOutbox.attempts });
-  if (claimed.length === 0) return [];
+  if (claimed.length === 0) return { claimed: 0, toSend: [] };
   const attempts = new Map(claimed.map((row) => [row.id, row.attempts]));
   const rows = await ctx.db
     .select({
@@ -102,7 +105,7 @@ async function claim(ctx: PushWorkerContext, limit: number): Promise<Claimed[]> 
     .where(inArray(pushOutbox.id, [...attempts.keys()]));
   // A row missing here lost its subscription meanwhile (cascade): nothing left to send.
   const claimedRows = rows.map((row) => ({ ...row, attempts: attempts.get(row.id) ?? 1 }));
-  return skipSwitchedOff(ctx, claimedRows);
+  return { claimed: claimed.length, toSend: await skipSwitchedOff(ctx, claimedRows) };
 }
 
 /**
@@ -136,9 +139,9 @@ export async function drainPushOutbox(
   const report: PushDrainReport = { sent: 0, retrying: 0, gone: 0, failed: 0 };
   let tried = 0;
   while (tried < limit) {
-    const batch = await claim(ctx, Math.min(BATCH_SIZE, limit - tried));
-    if (batch.length === 0) break;
-    tried += batch.length;
+    const { claimed, toSend: batch } = await claim(ctx, Math.min(BATCH_SIZE, limit - tried));
+    if (claimed === 0) break;
+    tried += claimed;
     const outcomes = await Promise.all(batch.map((push) => deliver(ctx, push)));
     const gone = new Set<string>();
     outcomes.forEach((outcome, i) => {
