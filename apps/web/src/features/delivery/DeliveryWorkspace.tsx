@@ -5,19 +5,11 @@ import {
   type JobFileDto,
 } from "@skyhire/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import {
-  BanIcon,
-  CircleCheckBigIcon,
-  ClockIcon,
-  PlaneTakeoffIcon,
-  ScaleIcon,
-  type LucideIcon,
-} from "lucide-react";
-import { useCallback, useState, type ReactNode } from "react";
+import { BanIcon, CircleCheckBigIcon, ClockIcon, PlaneTakeoffIcon, ScaleIcon } from "lucide-react";
+import { useCallback, useState } from "react";
 import { LinkButton } from "@/components/page/LinkButton";
 import { QueryView } from "@/components/page/QueryView";
 import { Alert } from "@/components/ui/alert";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDateTime } from "@/features/checkout/money";
 import { ChangeRequestNotice } from "./ChangeRequestNotice";
 import { DeliverDialog } from "./DeliverDialog";
@@ -27,33 +19,7 @@ import { deliveryUrl, jobFilesUrl, useDelivery, useJobFiles } from "./deliveryQu
 import { StartMissionButton } from "./StartMissionButton";
 import { UploadPanel } from "./UploadPanel";
 import { useUploads } from "./useUploads";
-
-function StateCard({
-  icon: Icon,
-  title,
-  children,
-  action,
-}: {
-  icon: LucideIcon;
-  title: string;
-  children: ReactNode;
-  action?: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader className="flex-row items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-sky-soft text-brand-sky">
-          <Icon className="size-5" aria-hidden />
-        </span>
-        <div className="space-y-1">
-          <CardTitle className="text-base">{title}</CardTitle>
-          <CardDescription>{children}</CardDescription>
-        </div>
-      </CardHeader>
-      {action && <CardContent>{action}</CardContent>}
-    </Card>
-  );
-}
+import { IconCard } from "@/components/page/IconCardHeader";
 
 /** Uploading the current delivery: drop zone, progress, the round's files, Deliver. */
 function UploadDelivery({
@@ -117,23 +83,23 @@ export function DeliveryWorkspace({ job }: { job: JobDetail }) {
 
   if (!hired) {
     return (
-      <StateCard icon={BanIcon} title="You're not the pilot on this job" action={jobLink}>
+      <IconCard icon={BanIcon} title="You're not the pilot on this job" actions={jobLink}>
         Deliverables are uploaded by the pilot the client hired and paid for this job.
-      </StateCard>
+      </IconCard>
     );
   }
 
   if (job.status === "assigned") {
     const canStart = allowedJobEvents(job.status, "pilot").includes("start");
     return (
-      <StateCard
+      <IconCard
         icon={PlaneTakeoffIcon}
         title="Start the mission to upload files"
-        action={canStart ? <StartMissionButton jobId={job.id} /> : undefined}
+        actions={canStart ? <StartMissionButton jobId={job.id} /> : undefined}
       >
         The client has paid; the money is held in escrow until they approve your delivery. Start the
         mission when you begin the work, then upload the deliverables here.
-      </StateCard>
+      </IconCard>
     );
   }
 
@@ -155,12 +121,12 @@ export function DeliveryWorkspace({ job }: { job: JobDetail }) {
             if (state.status === "ready_for_review") {
               return (
                 <div className="space-y-6">
-                  <StateCard icon={ClockIcon} title="Delivered: waiting for the client">
+                  <IconCard icon={ClockIcon} title="Delivered: waiting for the client">
                     Delivered {formatDateTime(state.deliveredAt)}. The client reviews the files and
                     approves or asks for changes.{" "}
                     {state.autoApprovesAt &&
                       `Without an answer it is approved automatically on ${formatDateTime(state.autoApprovesAt)}.`}
-                  </StateCard>
+                  </IconCard>
                   {fileList}
                 </div>
               );
@@ -168,30 +134,30 @@ export function DeliveryWorkspace({ job }: { job: JobDetail }) {
             if (state.status === "completed") {
               return (
                 <div className="space-y-6">
-                  <StateCard
+                  <IconCard
                     icon={CircleCheckBigIcon}
                     title="Approved and paid"
-                    action={<LinkButton href="/pilot/earnings">See your earnings</LinkButton>}
+                    actions={<LinkButton href="/pilot/earnings">See your earnings</LinkButton>}
                   >
                     Completed {formatDateTime(state.completedAt)}. Your share of the payment is in
                     your available balance.
-                  </StateCard>
+                  </IconCard>
                   {fileList}
                 </div>
               );
             }
             if (state.status === "disputed") {
               return (
-                <StateCard icon={ScaleIcon} title="This job is in dispute" action={jobLink}>
+                <IconCard icon={ScaleIcon} title="This job is in dispute" actions={jobLink}>
                   Nothing can be delivered while an operator reviews the dispute. Add evidence from
                   the job page.
-                </StateCard>
+                </IconCard>
               );
             }
             return (
-              <StateCard icon={BanIcon} title="This job was cancelled" action={jobLink}>
+              <IconCard icon={BanIcon} title="This job was cancelled" actions={jobLink}>
                 No files are needed any more.
-              </StateCard>
+              </IconCard>
             );
           }}
         </QueryView>
