@@ -48,6 +48,8 @@ import { pilotProfileRoutes } from "./features/pilotProfile/routes";
 import { pilotRoutes } from "./features/pilots/routes";
 import { propertyRoutes } from "./features/properties/routes";
 import { pushPlugin } from "./features/push/plugin";
+import { notificationEmailPlugin } from "./features/notificationEmail/plugin";
+import { notificationPreferenceRoutes } from "./features/notificationPreferences/routes";
 import { pushRoutes } from "./features/push/routes";
 import { realtimePlugin } from "./features/realtime/plugin";
 import { reviewRoutes } from "./features/reviews/routes";
@@ -124,6 +126,7 @@ export async function buildApp({
   await app.register(storagePlugin);
   await app.register(resumableUploadsPlugin, { database });
   await app.register(pushPlugin);
+  await app.register(notificationEmailPlugin);
   await app.register(weatherPlugin);
   // After storage (it counts stored bytes), before the routes it times.
   await app.register(metricsPlugin, { database });
@@ -142,6 +145,7 @@ export async function buildApp({
   await app.register(pilotProfileRoutes);
   await app.register(notificationRoutes);
   await app.register(pushRoutes);
+  await app.register(notificationPreferenceRoutes);
   await app.register(messageRoutes);
   await app.register(realtimePlugin, { database });
   await app.register(paymentRoutes);

@@ -21,6 +21,8 @@ export * from "./schemas/flightPlan";
 export * from "./schemas/jobs";
 export * from "./schemas/notifications";
 export * from "./schemas/push";
+export * from "./rules/notificationGroups";
+export * from "./schemas/notificationPreferences";
 export * from "./schemas/availability";
 export * from "./schemas/equipment";
 export * from "./schemas/pilotProfile";

@@ -22,3 +22,4 @@ export * from "./flightOps";
 export * from "./flightPlan";
 export * from "./uploadLocks";
 export * from "./reschedules";
+export * from "./notificationChannels";
