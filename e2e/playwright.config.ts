@@ -87,6 +87,10 @@ export default defineConfig({
         APPLE_CLIENT_SECRET: "e2e-apple-secret",
         APPLE_ISSUER: oidcIssuer,
         WEATHER_API_URL: weatherApi,
+        // Message emails wait for ten unread minutes in production; seconds here
+        // (tests/notifications/email-settings.spec.ts).
+        MESSAGE_EMAIL_DELAY_SECONDS: "2",
+        EMAIL_INTERVAL_SECONDS: "1",
       },
     },
   ],

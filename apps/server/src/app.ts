@@ -28,6 +28,8 @@ import { flightConditionsRoutes } from "./features/flightConditions/routes";
 import { flightLogRoutes } from "./features/flightLogs/routes";
 import { calendarFeedRoutes } from "./features/calendarFeed/routes";
 import { flightPlanRoutes } from "./features/flightPlan/routes";
+import { rescheduleRoutes } from "./features/reschedule/routes";
+import { scheduleWeatherRoutes } from "./features/scheduleWeather/routes";
 import { healthRoutes } from "./features/health/routes";
 import { invoiceRoutes } from "./features/invoices/routes";
 import { idempotencyPlugin } from "./features/idempotency/plugin";
@@ -48,6 +50,8 @@ import { pilotProfileRoutes } from "./features/pilotProfile/routes";
 import { pilotRoutes } from "./features/pilots/routes";
 import { propertyRoutes } from "./features/properties/routes";
 import { pushPlugin } from "./features/push/plugin";
+import { notificationEmailPlugin } from "./features/notificationEmail/plugin";
+import { notificationPreferenceRoutes } from "./features/notificationPreferences/routes";
 import { pushRoutes } from "./features/push/routes";
 import { realtimePlugin } from "./features/realtime/plugin";
 import { reviewRoutes } from "./features/reviews/routes";
@@ -124,6 +128,7 @@ export async function buildApp({
   await app.register(storagePlugin);
   await app.register(resumableUploadsPlugin, { database });
   await app.register(pushPlugin);
+  await app.register(notificationEmailPlugin);
   await app.register(weatherPlugin);
   // After storage (it counts stored bytes), before the routes it times.
   await app.register(metricsPlugin, { database });
@@ -142,6 +147,7 @@ export async function buildApp({
   await app.register(pilotProfileRoutes);
   await app.register(notificationRoutes);
   await app.register(pushRoutes);
+  await app.register(notificationPreferenceRoutes);
   await app.register(messageRoutes);
   await app.register(realtimePlugin, { database });
   await app.register(paymentRoutes);
@@ -165,6 +171,8 @@ export async function buildApp({
   await app.register(flightLogRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(flightPlanRoutes);
+  await app.register(rescheduleRoutes);
+  await app.register(scheduleWeatherRoutes);
   await app.register(metricsRoutes);
 
   // Last: it owns the not-found handler (SPA fallback vs JSON 404).

@@ -53,6 +53,17 @@ test("an operator's reason dialog", async ({ browser }) => {
   await context.close();
 });
 
+test("the open equipment dialog with a drone's weather limits", async ({ browser }) => {
+  const context = await signedInContext(browser, "pilot");
+  const page = await context.newPage();
+  await page.goto("/fleet-management");
+  await waitForData(page);
+  await page.getByRole("button", { name: "Add equipment" }).first().click();
+  await expect(page.getByRole("group", { name: "Weather limits" })).toBeVisible();
+  await expectAccessibleEverywhere(page, "the Add equipment dialog");
+  await context.close();
+});
+
 test("the open account menu", async ({ browser }) => {
   const context = await signedInContext(browser, "operator");
   const page = await context.newPage();

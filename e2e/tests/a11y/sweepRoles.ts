@@ -23,6 +23,9 @@ const SWEEP_ROLES: Partial<Record<SignedInPath, readonly Role[]>> = {
   "/messages": ["client", "pilot"],
   "/notifications": ["client", "pilot"],
   "/settings/capabilities": ["client", "pilot"],
+  // The same groups for everyone; the unsubscribe page without a token shows its one state.
+  "/settings/notifications": ["client"],
+  "/unsubscribe": ["client"],
   "/jobs/:id": ["client", "pilot", "operator"],
   // A pilot's screens; the client sees the "not a pilot" state once, on the earnings page.
   "/clients": ["pilot"],

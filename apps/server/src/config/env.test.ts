@@ -31,6 +31,7 @@ describe("loadConfig", () => {
       idempotencyLeaseSeconds: 30,
       paymentsSweepIntervalSeconds: 15,
       push: { vapid: null, subject: "mailto:no-reply@skyhire.test", intervalSeconds: 5 },
+      notificationEmail: { intervalSeconds: 5, messageDelaySeconds: 600 },
       storage: { driver: "disk" },
       weather: {
         apiUrl: "https://api.weather.gov",

@@ -220,6 +220,22 @@ const envSchema = z.object({
       .max(3600, "expected at most 3600")
       .optional(),
   ),
+  EMAIL_INTERVAL_SECONDS: optionalText.pipe(
+    z.coerce
+      .number<string>({ error: "expected a whole number of seconds" })
+      .int("expected a whole number of seconds")
+      .min(0, "expected 0 (off) or more")
+      .max(3600, "expected at most 3600")
+      .optional(),
+  ),
+  MESSAGE_EMAIL_DELAY_SECONDS: optionalText.pipe(
+    z.coerce
+      .number<string>({ error: "expected a whole number of seconds" })
+      .int("expected a whole number of seconds")
+      .min(0, "expected 0 or more")
+      .max(86_400, "expected at most 86400")
+      .optional(),
+  ),
   WEATHER_API_URL: optionalText.pipe(
     z.url({ protocol: /^https?$/, error: "expected an http(s):// URL" }).optional(),
   ),
@@ -339,6 +355,19 @@ export interface Config {
   paymentsSweepIntervalSeconds: number;
   /** Web push (features/push). */
   push: PushSettings;
+  /** Notification emails (features/notificationEmail). */
+  notificationEmail: {
+    /**
+     * EMAIL_INTERVAL_SECONDS: how often each instance sends due emails (besides right after
+     * state-changing requests); 0 turns the worker off. Off by default in tests, which drain.
+     */
+    intervalSeconds: number;
+    /**
+     * MESSAGE_EMAIL_DELAY_SECONDS: how long a message stays unread before it is emailed
+     * (default 600, ten minutes; the browser tests shorten it).
+     */
+    messageDelaySeconds: number;
+  };
   /** Uploaded files: DATA_DIR/files (default) or an S3-compatible bucket. */
   storage: StorageSettings;
   /** The weather forecast service (features/flightConditions). */
@@ -459,6 +488,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : null,
       subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM ?? DEFAULT_MAIL_FROM)}`,
       intervalSeconds: e.PUSH_INTERVAL_SECONDS ?? (e.NODE_ENV === "test" ? 0 : 5),
+    },
+    notificationEmail: {
+      intervalSeconds: e.EMAIL_INTERVAL_SECONDS ?? (e.NODE_ENV === "test" ? 0 : 5),
+      messageDelaySeconds: e.MESSAGE_EMAIL_DELAY_SECONDS ?? 600,
     },
     storage: storageSettings(e),
     weather: {

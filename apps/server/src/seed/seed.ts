@@ -61,6 +61,7 @@ export async function seedDemoData(
     await seedMoney(tx, rows);
     await insertConversations(tx, rows);
     if (options.storage) await seedCredentials(tx, rows, options.storage, now);
+    await silenceDemoHistory(tx);
     return true;
   });
   if (!inserted) return { seeded: false, reason: "already-seeded" };
@@ -69,6 +70,18 @@ export async function seedDemoData(
     Object.entries(rows).map(([table, list]) => [table, list.length]),
   ) as SeedCounts;
   return { seeded: true, counts, durationMs: Math.round(performance.now() - started) };
+}
+
+/**
+ * The demo's notifications and messages happened "before" the server started: nobody is
+ * emailed about them (the notifications trigger queued an email for each; the message digests
+ * start after the newest seeded message).
+ */
+async function silenceDemoHistory(tx: Transaction) {
+  await tx.delete(schema.emailOutbox);
+  await tx.execute(sql`update ${schema.conversationMembers} cm
+    set emailed_through_seq = coalesce(
+      (select max(m.seq) from ${schema.messages} m where m.conversation_id = cm.conversation_id), 0)`);
 }
 
 async function isSeeded(db: Database | Transaction): Promise<boolean> {

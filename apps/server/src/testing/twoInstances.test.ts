@@ -1,13 +1,16 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../app";
 import { IN_MEMORY_DATA_DIR, openDatabase, type DatabaseHandle } from "../db/client";
-import { jobs, ledgerTransfers } from "../db/schema";
+import { conversations, jobs, ledgerTransfers, messages } from "../db/schema";
 import { runDueTasks } from "../features/delivery/dueTasks";
 import { deliveredJob, hiredJob, sampleFiles, uploadOk } from "../features/delivery/testFixtures";
+import { outboxDir } from "../features/mail/mailer";
+import { applyToJob, createJobPilot, createTestClient, postTestJob } from "./jobFixtures";
 import { TestBrowser } from "./browser";
 import { startLocalS3, type LocalS3 } from "./s3Server";
 import { testConfig, type TestApp } from "./testApp";
@@ -95,5 +98,50 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one database and
       .from(ledgerTransfers)
       .where(eq(ledgerTransfers.jobId, delivered.job.id));
     expect(releases.filter((transfer) => transfer.kind === "release")).toHaveLength(1);
+  });
+
+  it("sends one email per event when both instances send at once, each from its own disk", async () => {
+    const [a, b] = instances;
+    const client = await createTestClient(a!);
+    const job = await postTestJob(client);
+    const pilots = await Promise.all([1, 2, 3].map(() => createJobPilot(a!)));
+    for (const pilot of pilots) await applyToJob(pilot, job.id);
+    // A message unread for 11 minutes: its digest is queued by one instance only.
+    const started = await client.b.post("/api/conversations", {
+      pilotProfileId: pilots[0]!.pilot.id,
+    });
+    const sentAt = new Date(Date.now() - 11 * 60_000);
+    await created.database.db.insert(messages).values({
+      id: randomUUID(),
+      conversationId: started.json().id,
+      senderUserId: pilots[0]!.user.id,
+      body: "Sent from the field",
+      createdAt: sentAt,
+    });
+    await created.database.db
+      .update(conversations)
+      .set({ lastMessageAt: sentAt })
+      .where(eq(conversations.id, started.json().id));
+
+    for (let round = 0; round < 3; round++) {
+      await Promise.all([a!.app.notificationEmail.drain(), b!.app.notificationEmail.drain()]);
+    }
+
+    // Each instance writes what it sends to its own DATA_DIR/outbox (no SMTP_URL).
+    const subjects: string[] = [];
+    for (const instance of instances) {
+      const dir = outboxDir(instance.config);
+      for (const file of await readdir(dir).catch(() => [])) {
+        const raw = await readFile(join(dir, file), "utf8");
+        if (!raw.includes(`To: ${client.user.email}`)) continue;
+        subjects.push(/^Subject: (.*)$/m.exec(raw)?.[1] ?? "");
+      }
+    }
+    expect(subjects.sort()).toEqual([
+      "New application",
+      "New application",
+      "New application",
+      "New message from Pat P.",
+    ]);
   });
 });

@@ -1,6 +1,13 @@
-import { BellIcon, CheckCheckIcon, ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import {
+  BellIcon,
+  CheckCheckIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  SettingsIcon,
+} from "lucide-react";
 import { useState } from "react";
 import { EmptyState } from "@/components/page/EmptyState";
+import { LinkButton } from "@/components/page/LinkButton";
 import { PageContainer } from "@/components/page/PageContainer";
 import { PageHeader } from "@/components/page/PageHeader";
 import { QueryView } from "@/components/page/QueryView";
@@ -29,14 +36,20 @@ export default function NotificationsPage() {
         title="Notifications"
         description="Updates about your jobs, applications and messages."
         actions={
-          <Button
-            variant="outline"
-            disabled={unread === 0 || markAll.isPending}
-            onClick={() => markAll.mutate()}
-          >
-            <CheckCheckIcon />
-            {markAll.isPending ? "Marking..." : "Mark all read"}
-          </Button>
+          <>
+            <LinkButton href="/settings/notifications" variant="outline">
+              <SettingsIcon />
+              Notification settings
+            </LinkButton>
+            <Button
+              variant="outline"
+              disabled={unread === 0 || markAll.isPending}
+              onClick={() => markAll.mutate()}
+            >
+              <CheckCheckIcon />
+              {markAll.isPending ? "Marking..." : "Mark all read"}
+            </Button>
+          </>
         }
       />
       <PushNotificationsCard />

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { MailIcon, SettingsIcon, UserRoundIcon } from "lucide-react";
+import { BellIcon, MailIcon, SettingsIcon, UserRoundIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { LinkButton } from "@/components/page/LinkButton";
@@ -64,10 +64,16 @@ export default function ProfilePage() {
         title="Profile"
         description="Your account details, sign-in methods and password."
         actions={
-          <LinkButton href="/settings/capabilities" variant="outline">
-            <SettingsIcon />
-            Capabilities
-          </LinkButton>
+          <>
+            <LinkButton href="/settings/capabilities" variant="outline">
+              <SettingsIcon />
+              Capabilities
+            </LinkButton>
+            <LinkButton href="/settings/notifications" variant="outline">
+              <BellIcon />
+              Notification settings
+            </LinkButton>
+          </>
         }
       />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

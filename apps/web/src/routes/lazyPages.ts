@@ -66,6 +66,8 @@ export const PropertyManagementPage = lazy(() => import("@/pages/PropertyManagem
 export const CheckoutPage = lazy(() => import("@/pages/CheckoutPage"));
 export const NotificationsPage = lazy(() => import("@/pages/NotificationsPage"));
 export const CapabilitiesSettingsPage = lazy(() => import("@/pages/CapabilitiesSettingsPage"));
+export const NotificationSettingsPage = lazy(() => import("@/pages/NotificationSettingsPage"));
+export const UnsubscribePage = lazy(() => import("@/pages/UnsubscribePage"));
 
 // Operators (admin role) only
 export const AdminPage = lazy(() => import("@/pages/AdminPage"));

@@ -12,6 +12,7 @@ export const SIGNED_OUT_PATHS = [
   "/register",
   "/forgot-password",
   "/reset-password",
+  "/unsubscribe",
 ] as const;
 
 /** /login and /register are deliberately absent: signed-in users reaching them get the 404 page. */
@@ -60,6 +61,8 @@ export const SIGNED_IN_PATHS = [
   "/checkout",
   "/notifications",
   "/settings/capabilities",
+  "/settings/notifications",
+  "/unsubscribe",
   "/admin",
   "/admin/disputes/:id",
   "/admin/ledger",

@@ -69,6 +69,8 @@ const SCREENS: Record<SignedInPath, ComponentType> = {
   "/checkout": Pages.CheckoutPage,
   "/notifications": Pages.NotificationsPage,
   "/settings/capabilities": Pages.CapabilitiesSettingsPage,
+  "/settings/notifications": Pages.NotificationSettingsPage,
+  "/unsubscribe": Pages.UnsubscribePage,
   "/admin": adminOnly(Pages.AdminPage),
   "/admin/disputes/:id": adminOnly(Pages.AdminDisputePage),
   "/admin/ledger": adminOnly(Pages.AdminLedgerPage),

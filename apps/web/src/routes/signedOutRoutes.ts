@@ -12,6 +12,7 @@ const SCREENS: Record<SignedOutPath, ComponentType> = {
   "/register": Pages.RegisterPage,
   "/forgot-password": Pages.ForgotPasswordPage,
   "/reset-password": Pages.ResetPasswordPage,
+  "/unsubscribe": Pages.UnsubscribePage,
 };
 
 /** Spec section 2 "Route sets", signed-out visitors. Anything else is the 404 page. */

@@ -7,6 +7,29 @@ import {
   REMOTE_ID_KINDS,
   SMALL_UAS_LIMIT_GRAMS,
 } from "../rules/credentials/registration";
+import { WEATHER_LIMIT_RANGES } from "../rules/flightOps/weatherLimits";
+
+const limit = (what: string, unit: string, { min, max }: { min: number; max: number }) =>
+  z
+    .number({ error: `${what} is a number` })
+    .int({ error: `${what} is a whole number` })
+    .min(min, { error: `${what} must be at least ${min}${unit}` })
+    .max(max, { error: `${what} can be at most ${max}${unit}` });
+
+/**
+ * The pilot's go/no-go limits for one aircraft: above any of them the weather verdict of a
+ * flight planned with it is no-go (rules/flightOps/weatherVerdict). Defaults 20 / 25 / 50.
+ */
+export const weatherLimitsSchema = z.object({
+  maxWindMph: limit("The wind limit", " mph", WEATHER_LIMIT_RANGES.maxWindMph),
+  maxGustMph: limit("The gust limit", " mph", WEATHER_LIMIT_RANGES.maxGustMph),
+  maxPrecipitationChance: limit(
+    "The precipitation limit",
+    "%",
+    WEATHER_LIMIT_RANGES.maxPrecipitationChance,
+  ),
+});
+export type WeatherLimitsDto = z.infer<typeof weatherLimitsSchema>;
 
 export const EQUIPMENT_TYPES = ["drone", "camera", "sensor", "accessory"] as const;
 export type EquipmentType = (typeof EQUIPMENT_TYPES)[number];
@@ -27,6 +50,8 @@ export const equipmentItemSchema = z.object({
   remoteIdSerial: z.string().nullable(),
   /** 14 CFR 107.29: anti-collision lighting visible for 3 statute miles (night, twilight). */
   antiCollisionLighting: z.boolean(),
+  /** The weather limits of the aircraft (SkyHire's defaults until the pilot changes them). */
+  weatherLimits: weatherLimitsSchema,
 });
 export type EquipmentItem = z.infer<typeof equipmentItemSchema>;
 
@@ -97,6 +122,7 @@ const aircraftFields = {
   remoteIdKind: z.enum(REMOTE_ID_KINDS, { error: "Choose the Remote ID" }).nullable().optional(),
   remoteIdSerial: optionalText(60, "Remote ID module serial"),
   antiCollisionLighting: z.boolean().optional(),
+  weatherLimits: weatherLimitsSchema.optional(),
 };
 
 /** POST /api/equipment: one item of the pilot's kit. */

@@ -43,6 +43,15 @@ export const forecastHourSchema = z.object({
   reasons: z.array(z.string()),
 });
 
+/** The limits a verdict was reached with: the planned aircraft's, else SkyHire's defaults. */
+export const verdictLimitsSchema = z.object({
+  maxWindMph: z.number(),
+  maxGustMph: z.number(),
+  maxPrecipitationChance: z.number(),
+  /** The planned aircraft whose limits these are; null for the defaults. */
+  aircraftName: z.string().nullable(),
+});
+
 export const flightForecastSchema = z.discriminatedUnion("status", [
   z.object({
     status: z.literal("available"),
@@ -52,6 +61,9 @@ export const flightForecastSchema = z.discriminatedUnion("status", [
     hours: z.array(forecastHourSchema),
     /** The best hour's verdict: go when at least one hour is go. */
     verdict,
+    limits: verdictLimitsSchema,
+    /** The forecast hour of the planned take-off, when one is planned and forecast. */
+    plannedHour: forecastHourSchema.nullable(),
   }),
   z.object({
     status: z.literal("out_of_range"),
@@ -89,5 +101,6 @@ export const flightConditionsSchema = z.discriminatedUnion("located", [
 
 export type FlightConditionsDto = z.infer<typeof flightConditionsSchema>;
 export type FlightForecastDto = z.infer<typeof flightForecastSchema>;
+export type VerdictLimitsDto = z.infer<typeof verdictLimitsSchema>;
 export type ForecastHourDto = z.infer<typeof forecastHourSchema>;
 export type NearbyAirportDto = z.infer<typeof nearbyAirportSchema>;

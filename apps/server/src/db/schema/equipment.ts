@@ -1,5 +1,17 @@
-import { boolean, date, index, integer, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { REMOTE_ID_KINDS } from "@skyhire/shared";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { DEFAULT_WEATHER_LIMITS, REMOTE_ID_KINDS } from "@skyhire/shared";
 import { createdAt, id, updatedAt } from "./columns";
 import { equipmentTypeEnum } from "./enums";
 import { pilotProfiles } from "./profiles";
@@ -34,10 +46,23 @@ export const equipment = pgTable(
     remoteIdSerial: text("remote_id_serial"),
     /** 14 CFR 107.29(a)(2): anti-collision lighting visible for 3 statute miles (night flights). */
     antiCollisionLighting: boolean("anti_collision_lighting").notNull().default(false),
+    /** The pilot's go/no-go weather limits for this aircraft (rules/flightOps/weatherLimits). */
+    maxWindMph: smallint("max_wind_mph").notNull().default(DEFAULT_WEATHER_LIMITS.maxWindMph),
+    maxGustMph: smallint("max_gust_mph").notNull().default(DEFAULT_WEATHER_LIMITS.maxGustMph),
+    maxPrecipitationChance: smallint("max_precipitation_chance")
+      .notNull()
+      .default(DEFAULT_WEATHER_LIMITS.maxPrecipitationChance),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("equipment_pilot_profile_id_idx").on(t.pilotProfileId)],
+  (t) => [
+    index("equipment_pilot_profile_id_idx").on(t.pilotProfileId),
+    check(
+      // The gusts-at-least-wind rule is checked by the app in the same transaction (its 400).
+      "equipment_weather_limits_range",
+      sql`${t.maxWindMph} between 1 and 50 and ${t.maxGustMph} between 1 and 60 and ${t.maxPrecipitationChance} between 0 and 100`,
+    ),
+  ],
 );
 
 export type Equipment = typeof equipment.$inferSelect;

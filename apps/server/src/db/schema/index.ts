@@ -21,4 +21,6 @@ export * from "./credentials";
 export * from "./flightOps";
 export * from "./flightPlan";
 export * from "./uploadLocks";
+export * from "./reschedules";
+export * from "./notificationChannels";
 export * from "./moderation";

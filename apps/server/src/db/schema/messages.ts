@@ -55,6 +55,12 @@ export const conversationMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     lastReadSeq: bigint("last_read_seq", { mode: "number" }).notNull().default(0),
+    /**
+     * The newest message an email digest told this member about, and when that digest was
+     * queued: at most one per conversation an hour (features/notificationEmail/digests.ts).
+     */
+    emailedThroughSeq: bigint("emailed_through_seq", { mode: "number" }).notNull().default(0),
+    lastMessageEmailAt: timestamp("last_message_email_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),

@@ -38,7 +38,8 @@ export const pushSubscriptions = pgTable(
   ],
 );
 
-export const PUSH_OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+/** `skipped`: the user switched push off for the notification's group before it was sent. */
+export const PUSH_OUTBOX_STATUSES = ["pending", "sent", "failed", "skipped"] as const;
 
 /**
  * One push to send: a notification to one subscription of its user. Rows are written by the
@@ -74,7 +75,7 @@ export const pushOutbox = pgTable(
     index("push_outbox_done_idx")
       .on(t.createdAt)
       .where(sql`${t.status} <> 'pending'`),
-    check("push_outbox_status_known", sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check("push_outbox_status_known", sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`),
   ],
 );
 

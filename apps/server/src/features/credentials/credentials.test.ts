@@ -174,11 +174,13 @@ describe.each(testDatabases())("pilot credentials (%s)", (kind) => {
       .from(notifications)
       .where(eq(notifications.userId, p.user.id));
     expect(told.map((n) => n.kind).sort()).toEqual(["credential_rejected", "credential_verified"]);
-    await t.app.mailSettled();
-    expect(t.mail.filter((m) => m.to === p.user.email).map((m) => m.subject)).toEqual([
-      "SkyHire: Certificate of insurance rejected",
-      "SkyHire: Certificate of insurance verified",
-    ]);
+    await t.app.notificationEmail.drain();
+    expect(
+      t.mail
+        .filter((m) => m.to === p.user.email)
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(["Certificate of insurance rejected", "Certificate of insurance verified"]);
   });
 
   it("never lets an operator review their own credential", async () => {

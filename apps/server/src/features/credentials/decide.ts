@@ -24,7 +24,7 @@ export type ReviewDecision = { approved: true } | { approved: false; reason: str
  * credential's row lock: the review, the decision record (who, when, what, on which document),
  * the verified facts search reads, and the pilot's notification (its push queued by trigger).
  * A credential already decided, or replaced since the operator opened it, is refused with 409;
- * an operator's own with 403. Answers the pilot and the notice, for the email after commit.
+ * an operator's own with 403. The notification queues the pilot's email and push by trigger.
  */
 export async function recordDecision(
   tx: Transaction,

@@ -3,13 +3,7 @@ import { addDays, isoDateOf, reminderDue, CREDENTIAL_EXPIRING_DAYS } from "@skyh
 import type { Transaction } from "../../db/client";
 import { pilotCredentials, pilotProfiles, users } from "../../db/schema";
 import type { DueTasksApp } from "../delivery/dueTasks";
-import {
-  expiredNotice,
-  noticeEmail,
-  notifyPilot,
-  reminderNotice,
-  type CredentialNotice,
-} from "./notices";
+import { expiredNotice, notifyPilot, reminderNotice } from "./notices";
 
 export interface CredentialDueReport {
   /** Credentials whose pilot got a reminder in this run, as "id:days". */
@@ -18,15 +12,14 @@ export interface CredentialDueReport {
   expired: string[];
 }
 
-type Mail = { email: string; name: string; notice: CredentialNotice };
-
 /**
  * What the clock makes due for credentials on `now`'s day: verified ones move to `expiring`
  * 30 days before their last valid day and to `expired` after it, and their pilot is reminded
  * 30 and 7 days before. Each step is a conditional UPDATE that only one instance can win
  * (PostgreSQL re-checks the condition after waiting for a competing writer's row lock), so a
  * reminder or an expiry notice goes out once however many instances run this at once.
- * A new submission clears the markers (features/credentials/submit.ts).
+ * A new submission clears the markers (features/credentials/submit.ts). The emails go out
+ * through the notification email outbox, which the notification's insert fills.
  */
 export async function runCredentialDueTasks(
   app: DueTasksApp,
@@ -44,15 +37,8 @@ export async function runCredentialDueTasks(
         lte(pilotCredentials.validThrough, addDays(today, CREDENTIAL_EXPIRING_DAYS)),
       ),
     );
-  const mails: Mail[] = [];
-  const reminded = await sendReminders(app, now, mails);
-  const expired = await app.db.transaction((tx) => expireLapsed(tx, now, mails));
-  for (const mail of mails) {
-    app.sendMailInBackground(
-      noticeEmail(mail.email, mail.name, mail.notice, app.config.appUrl),
-      app.log,
-    );
-  }
+  const reminded = await sendReminders(app, now);
+  const expired = await app.db.transaction((tx) => expireLapsed(tx, now));
   return { reminded, expired };
 }
 
@@ -63,7 +49,7 @@ const pilotOf = {
   lastName: users.lastName,
 };
 
-async function sendReminders(app: DueTasksApp, now: Date, mails: Mail[]): Promise<string[]> {
+async function sendReminders(app: DueTasksApp, now: Date): Promise<string[]> {
   const today = isoDateOf(now);
   const due = await app.db
     .select({ credential: pilotCredentials })
@@ -111,18 +97,15 @@ async function sendReminders(app: DueTasksApp, now: Date, mails: Mail[]): Promis
       if (!pilot) return null;
       const notice = reminderNotice(pilot.userId, credential.kind, day, credential.validThrough);
       await notifyPilot(tx, notice, now);
-      return { email: pilot.email, name: `${pilot.firstName} ${pilot.lastName}`, notice };
+      return true;
     });
-    if (sent) {
-      mails.push(sent);
-      reminded.push(`${credential.id}:${day}`);
-    }
+    if (sent) reminded.push(`${credential.id}:${day}`);
   }
   return reminded;
 }
 
 /** Verified credentials past their last valid day become `expired`, their pilot told once. */
-async function expireLapsed(tx: Transaction, now: Date, mails: Mail[]): Promise<string[]> {
+async function expireLapsed(tx: Transaction, now: Date): Promise<string[]> {
   const lapsed = await tx
     .update(pilotCredentials)
     .set({ expiryState: "expired" })
@@ -155,7 +138,6 @@ async function expireLapsed(tx: Transaction, now: Date, mails: Mail[]): Promise<
     if (!pilot) continue;
     const notice = expiredNotice(pilot.userId, credential.kind, credential.validThrough);
     await notifyPilot(tx, notice, now);
-    mails.push({ email: pilot.email, name: `${pilot.firstName} ${pilot.lastName}`, notice });
   }
   return lapsed.map((c) => c.id);
 }

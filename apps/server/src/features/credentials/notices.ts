@@ -1,12 +1,10 @@
 import {
   CREDENTIAL_KIND_LABELS,
-  PRODUCT_NAME,
   type CredentialKind,
   type CredentialReminderDay,
 } from "@skyhire/shared";
 import type { Database, Transaction } from "../../db/client";
 import { notifications } from "../../db/schema";
-import type { MailMessage } from "../mail/mailer";
 
 export const CREDENTIAL_NOTIFICATION_KINDS = {
   verified: "credential_verified",
@@ -81,24 +79,4 @@ export function expiredNotice(userId: string, kind: CredentialKind, validThrough
     title: `${label} expired`,
     body: `Your ${label.toLowerCase()} was good through ${validThrough}. Upload the renewed one to apply to jobs again.`,
   } satisfies CredentialNotice;
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The same words by email, with a link to the credentials section. */
-export function noticeEmail(
-  to: string,
-  name: string,
-  notice: CredentialNotice,
-  appUrl: string,
-): MailMessage {
-  const link = `${appUrl}${CREDENTIALS_LINK}`;
-  return {
-    to,
-    subject: `${PRODUCT_NAME}: ${notice.title}`,
-    text: [`Hello ${name},`, "", notice.body, "", `Your credentials: ${link}`].join("\n"),
-    html: `<p>Hello ${escapeHtml(name)},</p>
-<p>${escapeHtml(notice.body)}</p>
-<p><a href="${escapeHtml(link)}">Your credentials</a></p>`,
-  };
 }

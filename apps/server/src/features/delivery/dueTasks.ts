@@ -4,15 +4,14 @@ import { DELIVERY_AUTO_APPROVE_DAYS, DELIVERY_REMINDER_DAY } from "@skyhire/shar
 import { jobs } from "../../db/schema";
 import { runCredentialDueTasks, type CredentialDueReport } from "../credentials/expiry";
 import { publishDueReviews } from "../reviews/publish";
-import { hiredPilot, loadJobContext, type JobContext } from "./access";
+import { loadJobContext } from "./access";
 import { approveDelivery } from "./approve";
 import { AFTER_HIRE_NOTIFICATION_KINDS, clientDeliveryLink, notifyAfterHire } from "./notices";
-import { approvalReminderEmail } from "./reminderEmail";
 import { autoApprovalDue } from "./state";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type DueTasksApp = Pick<FastifyInstance, "db" | "log" | "config" | "sendMailInBackground">;
+export type DueTasksApp = Pick<FastifyInstance, "db" | "log" | "config">;
 
 export interface DueTasksReport {
   /** Jobs whose client got the day-12 reminder in this run. */
@@ -93,23 +92,10 @@ async function sendReminders(app: DueTasksApp, now: Date): Promise<string[]> {
       );
       return found;
     });
-    if (context) {
-      reminded.push(id);
-      app.sendMailInBackground(reminderMessage(app, context), app.log);
-    }
+    // The notification queues the client's email (features/notificationEmail).
+    if (context) reminded.push(id);
   }
   return reminded;
-}
-
-function reminderMessage(app: DueTasksApp, context: JobContext) {
-  return approvalReminderEmail({
-    to: context.client.email,
-    clientName: context.client.name,
-    jobTitle: context.job.title,
-    pilotName: hiredPilot(context).name,
-    autoApprovesAt: autoApprovalDue(context.job.deliveredAt ?? new Date(0)),
-    link: `${app.config.appUrl}${clientDeliveryLink(context.job.id)}`,
-  });
 }
 
 /**

@@ -73,6 +73,7 @@ describe.each(testDatabases())("GET /api/equipment/main (%s)", (kind) => {
       remoteIdKind: null,
       remoteIdSerial: null,
       antiCollisionLighting: false,
+      weatherLimits: { maxWindMph: 20, maxGustMph: 25, maxPrecipitationChance: 50 },
     });
     expect(
       (await other.b.get("/api/equipment/main")).json().map((i: { name: string }) => i.name),

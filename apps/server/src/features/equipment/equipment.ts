@@ -5,6 +5,7 @@ import {
   EQUIPMENT_NOT_FOUND_MESSAGE,
   NO_PILOT_PROFILE_MESSAGE,
   REMOTE_ID_SERIAL_MISSING_MESSAGE,
+  weatherLimitsRefusal,
   type equipmentPatchSchema,
   type EquipmentItem,
   type equipmentRequestSchema,
@@ -32,7 +33,21 @@ export function toEquipmentItem(row: Equipment): EquipmentItem {
     remoteIdKind: row.remoteIdKind,
     remoteIdSerial: row.remoteIdSerial,
     antiCollisionLighting: row.antiCollisionLighting,
+    weatherLimits: {
+      maxWindMph: row.maxWindMph,
+      maxGustMph: row.maxGustMph,
+      maxPrecipitationChance: row.maxPrecipitationChance,
+    },
   };
+}
+
+type LimitFacts = Pick<Equipment, "maxWindMph" | "maxGustMph" | "maxPrecipitationChance">;
+
+/** The gust limit is never below the wind limit (rules/flightOps/weatherLimits). */
+function assertWeatherLimits(item: LimitFacts): void {
+  const refusal = weatherLimitsRefusal(item);
+  if (refusal)
+    throw new HttpError(400, refusal, [{ path: "body.weatherLimits", message: refusal }]);
 }
 
 type AircraftFacts = Pick<Equipment, "remoteIdKind" | "remoteIdSerial">;
@@ -91,8 +106,10 @@ export async function createEquipment(
     remoteIdKind: input.remoteIdKind ?? null,
     remoteIdSerial: input.remoteIdSerial ?? null,
     antiCollisionLighting: input.antiCollisionLighting ?? false,
+    ...input.weatherLimits,
   };
   assertRemoteIdComplete(aircraft);
+  if (input.weatherLimits) assertWeatherLimits(input.weatherLimits);
   const row = await db.transaction(async (tx) => {
     // Under the profile's lock, so two adds at once cannot both pass the limit.
     await tx
@@ -145,8 +162,9 @@ export async function updateEquipment(
   patch: EquipmentPatchInput,
   now: Date,
 ): Promise<EquipmentItem> {
+  const { weatherLimits, ...fields } = patch;
   const changes = Object.fromEntries(
-    Object.entries(patch).filter(([, value]) => value !== undefined),
+    Object.entries({ ...fields, ...weatherLimits }).filter(([, value]) => value !== undefined),
   ) as Partial<Omit<Equipment, "id" | "pilotProfileId" | "createdAt" | "updatedAt">>;
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
@@ -157,6 +175,7 @@ export async function updateEquipment(
     if (!updated) throw new HttpError(404, EQUIPMENT_NOT_FOUND_MESSAGE);
     // Checked on the merged row, so a patch of the kind alone can't leave a module unnamed.
     assertRemoteIdComplete(updated);
+    assertWeatherLimits(updated);
     return updated;
   });
   invalidatePilotSearchCaches();

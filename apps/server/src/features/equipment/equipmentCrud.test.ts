@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  GUSTS_BELOW_WIND_MESSAGE,
   EQUIPMENT_LIMIT_MESSAGE,
   EQUIPMENT_MAX_ITEMS,
   EQUIPMENT_NEEDS_FLY_MESSAGE,
@@ -51,6 +52,7 @@ describe.each(testDatabases())("equipment management (%s)", (kind) => {
       remoteIdKind: null,
       remoteIdSerial: null,
       antiCollisionLighting: false,
+      weatherLimits: { maxWindMph: 20, maxGustMph: 25, maxPrecipitationChance: 50 },
     });
     const h20 = equipmentItemSchema.parse(
       (await add(p.b, { name: "Zenmuse H20T", type: "sensor", isMain: true })).json(),
@@ -136,6 +138,34 @@ describe.each(testDatabases())("equipment management (%s)", (kind) => {
     expect((await patch(p.b, item.id, { name: "" })).statusCode).toBe(400);
     expect((await patch(p.b, "not-an-id", { name: "X" })).statusCode).toBe(400);
     expect(await names(p.b, "/api/equipment")).toEqual(["Skydio X10"]);
+  });
+
+  it("keeps each aircraft's weather limits, gusts never below the wind", async () => {
+    const p = await createJobPilot(t);
+    const limits = { maxWindMph: 15, maxGustMph: 18, maxPrecipitationChance: 30 };
+    const made = await add(p.b, { name: "Mini 4 Pro", type: "drone", weatherLimits: limits });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({ weatherLimits: limits });
+    const id = made.json().id as string;
+    const gustsBelow = await patch(p.b, id, {
+      weatherLimits: { ...limits, maxWindMph: 20, maxGustMph: 19 },
+    });
+    expect(gustsBelow.statusCode).toBe(400);
+    expect(gustsBelow.json().message).toBe(GUSTS_BELOW_WIND_MESSAGE);
+    for (const weatherLimits of [
+      { ...limits, maxWindMph: 0 },
+      { ...limits, maxGustMph: 61 },
+      { ...limits, maxPrecipitationChance: 101 },
+      { ...limits, maxWindMph: 12.5 },
+      { maxWindMph: 10 },
+    ]) {
+      const res = await patch(p.b, id, { weatherLimits });
+      expect(res.statusCode, JSON.stringify(weatherLimits)).toBe(400);
+    }
+    const edges = { maxWindMph: 50, maxGustMph: 50, maxPrecipitationChance: 0 };
+    const ok = await patch(p.b, id, { weatherLimits: edges });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ weatherLimits: edges, name: "Mini 4 Pro" });
   });
 
   it(`holds at most ${EQUIPMENT_MAX_ITEMS} items`, async () => {

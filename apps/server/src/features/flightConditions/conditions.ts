@@ -17,6 +17,7 @@ import type { User } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
 import { loadJobContext } from "../delivery/access";
 import type { JobRow } from "../jobs/jobDto";
+import { plannedAircraftLimits } from "./aircraftLimits";
 import { AIRPORT_DATA_SOURCE, allAirports } from "./airportData";
 import { forecastForDate } from "./forecastForDate";
 import type { WeatherProvider } from "./weatherProvider";
@@ -88,6 +89,13 @@ export async function flightConditions(
       sunset: iso(sun.sunset),
       civilDusk: iso(sun.civilDusk),
     },
-    forecast: await forecastForDate(weather, site, date, sun, siteDateOf(now, site.timeZone), log),
+    forecast: await forecastForDate(weather, site, date, sun, siteDateOf(now, site.timeZone), log, {
+      limits: await plannedAircraftLimits(
+        db,
+        context.job.plannedAircraftId,
+        context.job.pilotProfileId,
+      ),
+      plannedAt: context.job.plannedFlightAt,
+    }),
   };
 }

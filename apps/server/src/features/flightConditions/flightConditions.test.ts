@@ -5,7 +5,7 @@ import {
   siteDateTime,
   type FlightConditionsDto,
 } from "@skyhire/shared";
-import { jobs } from "../../db/schema";
+import { equipment, jobs } from "../../db/schema";
 import type { TestBrowser } from "../../testing/browser";
 import { CALM_HOUR, FakeWeatherService } from "../../testing/fakeWeatherService";
 import {
@@ -188,6 +188,67 @@ describe.each(testDatabases())("GET /api/jobs/:id/flight-conditions (%s)", (kind
     const { forecast } = await conditionsOf(hired.client.b);
     expect(forecast).toMatchObject({ status: "available", verdict: "no_go" });
     await t.database.db.update(jobs).set(NEAR_CENTENNIAL).where(eq(jobs.id, hired.job.id));
+  });
+
+  it("judges the planned take-off's hour at the planned aircraft's own limits", async () => {
+    // A grid square of its own, so the cached forecasts of the others do not answer.
+    await t.database.db
+      .update(jobs)
+      .set({ lat: 39.8, lng: -104.7 })
+      .where(eq(jobs.id, hired.job.id));
+    weather.hourAt = () => ({ ...CALM_HOUR, windMph: 12, gustMph: 14, precipitationChance: 0 });
+    const [light] = await t.database.db
+      .insert(equipment)
+      .values({
+        pilotProfileId: hired.pilot.pilot.id,
+        name: "Mini 4 Pro",
+        type: "drone",
+        maxWindMph: 10,
+        maxGustMph: 15,
+        maxPrecipitationChance: 20,
+      })
+      .returning();
+    const takeoff = siteDateTime(tomorrow.date, "11:30", DENVER);
+    await t.database.db
+      .update(jobs)
+      .set({
+        plannedFlightAt: takeoff,
+        plannedFlightConfirmedAt: new Date(),
+        plannedAircraftId: light!.id,
+      })
+      .where(eq(jobs.id, hired.job.id));
+    const { forecast } = await conditionsOf(hired.client.b);
+    expect(forecast).toMatchObject({
+      status: "available",
+      verdict: "no_go",
+      limits: {
+        maxWindMph: 10,
+        maxGustMph: 15,
+        maxPrecipitationChance: 20,
+        aircraftName: "Mini 4 Pro",
+      },
+      plannedHour: {
+        startTime: siteDateTime(tomorrow.date, "11:00", DENVER).toISOString(),
+        windMph: 12,
+        verdict: "no_go",
+        reasons: ["Wind (mph) 12 above the 10 limit", "Gusts (mph) 14, near the 15 limit"],
+      },
+    });
+    // Without a planned aircraft the same weather is judged at the defaults: a go.
+    await t.database.db
+      .update(jobs)
+      .set({ plannedAircraftId: null })
+      .where(eq(jobs.id, hired.job.id));
+    const defaults = await conditionsOf(hired.client.b);
+    expect(defaults.forecast).toMatchObject({
+      verdict: "go",
+      limits: { maxWindMph: 20, maxGustMph: 25, maxPrecipitationChance: 50, aircraftName: null },
+      plannedHour: { verdict: "go" },
+    });
+    await t.database.db
+      .update(jobs)
+      .set({ ...NEAR_CENTENNIAL, plannedFlightAt: null, plannedFlightConfirmedAt: null })
+      .where(eq(jobs.id, hired.job.id));
   });
 
   it("says Forecast unavailable, with everything else, when the service fails", async () => {

@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on notification emails. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import {
   NOTHING_TO_PAY_OUT_MESSAGE,
   payoutTooLargeForBalanceMessage,
   type PayoutDto,
 } from "@skyhire/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ledgerTransfers, payouts } from "../../db/schema";
+import { ledgerTransfers, notifications, payouts } from "../../db/schema";
 import { createTestClient } from "../../testing/jobFixtures";
 import { testDatabases, type TestApp } from "../../testing/testApp";
 import { approvedJob, type PaidJob } from "../checkout/testing";
@@ -24,6 +24,18 @@ describe.each(testDatabases())("payouts (%s)", (kind) => {
   });
   afterAll(() => t.close());
   const db = () => t.database.db;
+  const payoutNotices = async (userId: string) =>
+    (
+      await db()
+        .select({ title: notifications.title, body: notifications.body })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            inArray(notifications.kind, ["payout_sent", "payout_failed"]),
+          ),
+        )
+    ).sort((a, b) => (a.body ?? "").localeCompare(b.body ?? ""));
 
   it("pays out part of the balance once per key, then the rest, then refuses", async () => {
     const { pilot } = job;
@@ -53,6 +65,11 @@ describe.each(testDatabases())("payouts (%s)", (kind) => {
     expect(history.availableCents).toBe(0);
     expect(history.payouts.map((p: PayoutDto) => p.amountCents)).toEqual([260_00, 100_00]);
     expect(await balanceOf(db(), { kind: "payouts", userId: pilot.user.id })).toBe(360_00);
+    // Told once per payout (the replay is not a second payout).
+    expect(await payoutNotices(pilot.user.id)).toEqual([
+      { title: "Payout sent", body: "$100 is on its way to your bank account." },
+      { title: "Payout sent", body: "$260 is on its way to your bank account." },
+    ]);
   });
 
   it("needs a key, a pilot, and a session", async () => {
@@ -91,6 +108,12 @@ describe.each(testDatabases())("payouts (%s)", (kind) => {
     expect(await balanceOf(db(), { kind: "pilot_balance", userId: other.pilot.user.id })).toBe(
       180_00,
     );
+    expect(await payoutNotices(other.pilot.user.id)).toEqual([
+      {
+        title: "Payout failed",
+        body: "$180 could not be paid out and is back in your balance: The bank account was closed.",
+      },
+    ]);
     const corrections = await db()
       .select()
       .from(ledgerTransfers)

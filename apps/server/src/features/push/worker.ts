@@ -2,6 +2,8 @@ import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { notifications, pushOutbox, pushSubscriptions } from "../../db/schema";
+import { channelSwitches, notificationGroupOf } from "@skyhire/shared";
+import { loadSettings } from "../notificationPreferences/preferences";
 import { pushPayload, pushTopic } from "./payload";
 import { sendPush, type SendOutcome, type VapidSigner } from "./sender";
 import { forgetSubscriptions } from "./subscriptions";
@@ -47,6 +49,7 @@ interface Claimed {
   auth: string;
   notification: {
     id: string;
+    userId: string;
     kind: string;
     title: string;
     body: string | null;
@@ -59,7 +62,10 @@ interface Claimed {
  * Takes up to `limit` due pushes and pushes their next attempt past the lease, so other server
  * instances skip them (FOR UPDATE SKIP LOCKED: two workers never take the same row).
  */
-async function claim(ctx: PushWorkerContext, limit: number): Promise<Claimed[]> {
+async function claim(
+  ctx: PushWorkerContext,
+  limit: number,
+): Promise<{ claimed: number; toSend: Claimed[] }> {
   const now = ctx.now();
   const due = sql`(select ${pushOutbox.id} from ${pushOutbox}
     where ${pushOutbox.status} = 'pending' and ${pushOutbox.nextAttemptAt} <= ${now.toISOString()}
@@ -74,7 +80,7 @@ async function claim(ctx: PushWorkerContext, limit: number): Promise<Claimed[]> 
     })
     .where(inArray(pushOutbox.id, due))
     .returning({ id: pushOutbox.id, attempts: pushOutbox.attempts });
-  if (claimed.length === 0) return [];
+  if (claimed.length === 0) return { claimed: 0, toSend: [] };
   const attempts = new Map(claimed.map((row) => [row.id, row.attempts]));
   const rows = await ctx.db
     .select({
@@ -85,6 +91,7 @@ async function claim(ctx: PushWorkerContext, limit: number): Promise<Claimed[]> 
       auth: pushSubscriptions.auth,
       notification: {
         id: notifications.id,
+        userId: notifications.userId,
         kind: notifications.kind,
         title: notifications.title,
         body: notifications.body,
@@ -97,7 +104,31 @@ async function claim(ctx: PushWorkerContext, limit: number): Promise<Claimed[]> 
     .innerJoin(notifications, eq(notifications.id, pushOutbox.notificationId))
     .where(inArray(pushOutbox.id, [...attempts.keys()]));
   // A row missing here lost its subscription meanwhile (cascade): nothing left to send.
-  return rows.map((row) => ({ ...row, attempts: attempts.get(row.id) ?? 1 }));
+  const claimedRows = rows.map((row) => ({ ...row, attempts: attempts.get(row.id) ?? 1 }));
+  return { claimed: claimed.length, toSend: await skipSwitchedOff(ctx, claimedRows) };
+}
+
+/**
+ * The user's push switch of the notification's group, read when sending: a push queued before
+ * the user switched it off is marked skipped, never sent.
+ */
+async function skipSwitchedOff(ctx: PushWorkerContext, rows: Claimed[]): Promise<Claimed[]> {
+  const settings = await loadSettings(
+    ctx.db,
+    rows.map((row) => row.notification.userId),
+  );
+  const off = (row: Claimed) => {
+    const group = notificationGroupOf(row.notification.kind);
+    return !channelSwitches(settings.get(row.notification.userId)?.channels ?? {}, group).push;
+  };
+  const skipped = rows.filter(off).map((row) => row.id);
+  if (skipped.length > 0) {
+    await ctx.db
+      .update(pushOutbox)
+      .set({ status: "skipped" })
+      .where(and(inArray(pushOutbox.id, skipped), eq(pushOutbox.status, "pending")));
+  }
+  return rows.filter((row) => !off(row));
 }
 
 /** Sends due pushes until none is left (or `limit` were tried); answers what happened. */
@@ -108,9 +139,9 @@ export async function drainPushOutbox(
   const report: PushDrainReport = { sent: 0, retrying: 0, gone: 0, failed: 0 };
   let tried = 0;
   while (tried < limit) {
-    const batch = await claim(ctx, Math.min(BATCH_SIZE, limit - tried));
-    if (batch.length === 0) break;
-    tried += batch.length;
+    const { claimed, toSend: batch } = await claim(ctx, Math.min(BATCH_SIZE, limit - tried));
+    if (claimed === 0) break;
+    tried += claimed;
     const outcomes = await Promise.all(batch.map((push) => deliver(ctx, push)));
     const gone = new Set<string>();
     outcomes.forEach((outcome, i) => {

@@ -21,6 +21,7 @@ const MAVIC: EquipmentItem = {
   remoteIdKind: null,
   remoteIdSerial: null,
   antiCollisionLighting: false,
+  weatherLimits: { maxWindMph: 20, maxGustMph: 25, maxPrecipitationChance: 50 },
 };
 const H20T: EquipmentItem = {
   id: "00000000-0000-4000-8000-0000000000a2",
@@ -35,6 +36,7 @@ const H20T: EquipmentItem = {
   remoteIdKind: null,
   remoteIdSerial: null,
   antiCollisionLighting: false,
+  weatherLimits: { maxWindMph: 20, maxGustMph: 25, maxPrecipitationChance: 50 },
 };
 
 function api(items: EquipmentItem[], routes: Parameters<typeof mockApi>[0] = {}) {
@@ -133,6 +135,29 @@ describe("/equipment-management", () => {
     const confirm = screen.getByRole("dialog", { name: "Remove DJI Mavic 3 Pro?" });
     await user.click(within(confirm).getByRole("button", { name: "Remove equipment" }));
     await waitFor(() => expect(calls.some((c) => c.method === "DELETE")).toBe(true));
+  });
+
+  it("sets a drone's own weather limits, starting from SkyHire's defaults", async () => {
+    const calls = api([MAVIC], {
+      [`PATCH /api/equipment/${MAVIC.id}`]: ({ body }) => json({ ...MAVIC, ...(body as object) }),
+    });
+    const user = userEvent.setup();
+    renderApp(<EquipmentPage />, { session: pilotSession() });
+    const mavic = await screen.findByRole("article", { name: /DJI Mavic 3 Pro/ });
+    expect(mavic).toHaveTextContent("No-go above 20/25 mph, 50% rain");
+    await user.click(within(mavic).getByRole("button", { name: "Edit DJI Mavic 3 Pro" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit DJI Mavic 3 Pro" });
+    const wind = within(dialog).getByLabelText("Max sustained wind (mph)");
+    expect(wind).toHaveValue(20);
+    expect(within(dialog).getByLabelText("Max gusts (mph)")).toHaveValue(25);
+    await user.clear(wind);
+    await user.type(wind, "15");
+    await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "PATCH")?.body).toMatchObject({
+        weatherLimits: { maxWindMph: 15, maxGustMph: 25, maxPrecipitationChance: 50 },
+      }),
+    );
   });
 
   it("tells a user who doesn't fly how to turn it on instead of loading anything", async () => {

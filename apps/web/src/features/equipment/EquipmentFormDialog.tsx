@@ -17,6 +17,7 @@ import {
   toEquipmentPayload,
 } from "./equipmentForm";
 import { useAddEquipment, useUpdateEquipment } from "./equipmentQueries";
+import { WeatherLimitsFields } from "./WeatherLimitsFields";
 
 const resolver = zodResolver(equipmentFormSchema);
 
@@ -166,6 +167,7 @@ export function EquipmentFormDialog({ open, onOpenChange, item }: EquipmentFormD
           </div>
         </fieldset>
       )}
+      {isDrone && <WeatherLimitsFields register={register} errors={errors.weatherLimits} />}
       <TextareaField
         label="Notes (optional)"
         placeholder="Payloads, batteries, certifications, what it is best at..."

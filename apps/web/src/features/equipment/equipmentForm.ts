@@ -1,4 +1,5 @@
 import {
+  DEFAULT_WEATHER_LIMITS,
   REMOTE_ID_KINDS,
   REMOTE_ID_LABELS,
   EQUIPMENT_TYPE_LABELS,
@@ -46,6 +47,7 @@ export function equipmentFormDefaults(item: EquipmentItem | null): EquipmentForm
     remoteIdKind: item?.remoteIdKind ?? "standard",
     remoteIdSerial: item?.remoteIdSerial ?? "",
     antiCollisionLighting: item?.antiCollisionLighting ?? false,
+    weatherLimits: item?.weatherLimits ?? { ...DEFAULT_WEATHER_LIMITS },
   };
 }
 
@@ -67,6 +69,7 @@ export function toEquipmentPayload(values: EquipmentFormOutput): EquipmentReques
           remoteIdSerial:
             values.remoteIdKind === "broadcast_module" ? (values.remoteIdSerial ?? null) : null,
           antiCollisionLighting: values.antiCollisionLighting ?? false,
+          weatherLimits: values.weatherLimits,
         }
       : {
           weightGrams: null,
@@ -93,5 +96,7 @@ export function registrationLine(item: EquipmentItem): string {
       : "No FAA registration entered";
   const remoteId = item.remoteIdKind ? REMOTE_ID_LABELS[item.remoteIdKind] : null;
   const lighting = item.antiCollisionLighting ? "Anti-collision lighting (3 mi)" : null;
-  return [registration, remoteId, lighting].filter(Boolean).join(" · ");
+  const { maxWindMph, maxGustMph, maxPrecipitationChance } = item.weatherLimits;
+  const limits = `No-go above ${maxWindMph}/${maxGustMph} mph, ${maxPrecipitationChance}% rain`;
+  return [registration, remoteId, lighting, limits].filter(Boolean).join(" · ");
 }

@@ -67,6 +67,13 @@ describe("the flight conditions panel", () => {
             status: "available",
             updatedAt: "2026-11-25T12:00:00.000Z",
             verdict: "go",
+            limits: {
+              maxWindMph: 20,
+              maxGustMph: 25,
+              maxPrecipitationChance: 50,
+              aircraftName: null,
+            },
+            plannedHour: null,
             hours: [
               hour("2026-11-26T16:00:00.000Z"),
               hour("2026-11-26T20:00:00.000Z", {

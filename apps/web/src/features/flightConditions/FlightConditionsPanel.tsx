@@ -8,6 +8,7 @@ import { ForecastHours } from "./ForecastHours";
 import { DATE_SOURCE_TEXT, siteDayText, siteTimeText } from "./siteFormat";
 import { useFlightConditions } from "./useFlightConditions";
 import { VerdictBadge } from "./VerdictBadge";
+import { limitsSentence, WeatherAtTakeoff } from "./WeatherAtTakeoff";
 import { DaylightBadge } from "@/features/flightPlan/DaylightBadge";
 
 type Located = Extract<FlightConditionsDto, { located: true }>;
@@ -84,13 +85,23 @@ function Weather({ forecast, timeZone }: { forecast: Located["forecast"]; timeZo
   if (forecast.status !== "available") {
     return <p className="text-sm text-muted-foreground">{forecast.message}</p>;
   }
+  const planned = forecast.plannedHour;
   return (
     <>
+      {planned && (
+        <div
+          className="space-y-1 rounded-lg bg-muted/60 px-3 py-2 text-sm"
+          data-testid="planned-flight-weather"
+        >
+          <p className="font-semibold">
+            At the planned take-off ({siteTimeText(planned.startTime, timeZone)} hour)
+          </p>
+          <WeatherAtTakeoff hour={planned} />
+        </div>
+      )}
       <p className="flex flex-wrap items-center gap-2 text-sm">
-        Best hour: <VerdictBadge verdict={forecast.verdict} />
-        <span className="text-muted-foreground">
-          No-go above 20 mph wind, 25 mph gusts or a 50% chance of precipitation.
-        </span>
+        Best hour of the day: <VerdictBadge verdict={forecast.verdict} />
+        <span className="text-muted-foreground">{limitsSentence(forecast.limits)}</span>
       </p>
       <ForecastHours hours={forecast.hours} timeZone={timeZone} />
     </>

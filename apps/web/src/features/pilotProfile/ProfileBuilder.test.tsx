@@ -40,6 +40,7 @@ const DETAIL: PilotProfileDetail = {
       remoteIdKind: null,
       remoteIdSerial: null,
       antiCollisionLighting: false,
+      weatherLimits: { maxWindMph: 20, maxGustMph: 25, maxPrecipitationChance: 50 },
     },
   ],
   serviceAreas: [],

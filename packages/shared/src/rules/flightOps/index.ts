@@ -11,3 +11,5 @@ export * from "./flightTotals";
 export * from "./jobWindow";
 export * from "./plannedFlight";
 export * from "./missionWindowText";
+export * from "./reschedule";
+export * from "./weatherLimits";

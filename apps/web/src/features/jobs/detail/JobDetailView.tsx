@@ -21,6 +21,7 @@ import { JobDeliverySection } from "@/features/delivery/JobDeliverySection";
 import { FlightConditionsPanel } from "@/features/flightConditions/FlightConditionsPanel";
 import { ReportDialog } from "@/features/moderation/ReportDialog";
 import { AirspaceAuthorizationsCard } from "@/features/flightPlan/AirspaceAuthorizationsCard";
+import { RescheduleCard } from "@/features/reschedule/RescheduleCard";
 import { FlightPlanCard } from "@/features/flightPlan/FlightPlanCard";
 import { jobWhenText, postedAgo } from "../jobDates";
 import {
@@ -228,6 +229,9 @@ export function JobDetailView({ job }: { job: JobDetail }) {
           </Card>
 
           <FlightPlanCard job={job} canPlan={hired} />
+          {(isClient || hired) && job.pilotProfileId && (
+            <RescheduleCard job={job} me={isClient ? "client" : "pilot"} />
+          )}
           {(isClient || hired) && job.pilotProfileId && (
             <AirspaceAuthorizationsCard job={job} isPilot={hired} />
           )}
