@@ -14,6 +14,7 @@ import { buildTestApp, testDatabases, type TestApp } from "../../testing/testApp
 import { CREDENTIAL_NOTIFICATION_KINDS } from "../credentials/notices";
 import { AFTER_HIRE_NOTIFICATION_KINDS } from "../delivery/notices";
 import { NOTIFICATION_KINDS } from "../jobs/notify";
+import { MODERATION_NOTIFICATION_KINDS } from "../moderation/notices";
 import { PAYOUT_NOTIFICATION_KINDS } from "../payouts/notices";
 import type { Mailer } from "../mail/mailer";
 import { TestPushService, TestSubscriber } from "../push/testPushService";
@@ -46,6 +47,7 @@ describe("notification kinds", () => {
       ...Object.values(AFTER_HIRE_NOTIFICATION_KINDS),
       ...Object.values(CREDENTIAL_NOTIFICATION_KINDS),
       ...Object.values(PAYOUT_NOTIFICATION_KINDS),
+      ...Object.values(MODERATION_NOTIFICATION_KINDS),
       ...(await insertedKindLiterals()),
     ];
     expect(kinds).toContain("flight_planned");
