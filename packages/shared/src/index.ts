@@ -37,3 +37,4 @@ export * from "./schemas/credentials";
 export * from "./schemas/flightConditions";
 export * from "./schemas/flightLogs";
 export * from "./schemas/calendarFeed";
+export * from "./schemas/account";
