@@ -92,7 +92,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       // Counted per address and per account: the password check must not become an oracle.
       await enforceAuthRateLimit(request, reply, "delete-account", user.email);
       await deleteAccount(app, user, request.body);
-      request.auth = null;
       clearSessionCookie(reply, app.config);
       return { success: true as const };
     },
