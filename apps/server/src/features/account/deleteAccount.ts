@@ -22,7 +22,10 @@ import { deletionBlockers, refusalMessage } from "./deletionBlockers";
  */
 async function assertConfirmed(user: User, input: DeleteAccountRequest): Promise<void> {
   const typed = input.confirmation.trim();
-  if (typed !== DELETE_ACCOUNT_CONFIRMATION_WORD && typed.toLowerCase() !== user.email.toLowerCase()) {
+  if (
+    typed !== DELETE_ACCOUNT_CONFIRMATION_WORD &&
+    typed.toLowerCase() !== user.email.toLowerCase()
+  ) {
     throw new HttpError(400, DELETE_CONFIRMATION_MISMATCH_MESSAGE);
   }
   if (user.passwordHash === null) return;

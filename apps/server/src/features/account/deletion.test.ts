@@ -122,10 +122,21 @@ describe.each(testDatabases())("deleting a pilot's account (%s)", (kind) => {
   it("takes the pilot out of search and removes their pictures and documents", async () => {
     const profile = await t.app.inject({ method: "GET", url: `/api/pilots/${job.pilot.pilot.id}` });
     expect(profile.statusCode).toBe(404);
-    const [p] = await db().select().from(pilotProfiles).where(eq(pilotProfiles.id, job.pilot.pilot.id));
-    expect(p).toMatchObject({ bio: null, businessName: null, profileImageUrl: null, isAvailable: false });
+    const [p] = await db()
+      .select()
+      .from(pilotProfiles)
+      .where(eq(pilotProfiles.id, job.pilot.pilot.id));
+    expect(p).toMatchObject({
+      bio: null,
+      businessName: null,
+      profileImageUrl: null,
+      isAvailable: false,
+    });
     for (const table of [pilotServiceAreas, pilotProfileImages, pilotCredentials]) {
-      const rows = await db().select().from(table).where(eq(table.pilotProfileId, job.pilot.pilot.id));
+      const rows = await db()
+        .select()
+        .from(table)
+        .where(eq(table.pilotProfileId, job.pilot.pilot.id));
       expect(rows).toEqual([]);
     }
     const storedAfter = await t.storedFiles();
@@ -139,7 +150,9 @@ describe.each(testDatabases())("deleting a pilot's account (%s)", (kind) => {
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({ status: "completed" });
 
-    const list = conversationListSchema.parse((await job.client.b.get("/api/conversations")).json());
+    const list = conversationListSchema.parse(
+      (await job.client.b.get("/api/conversations")).json(),
+    );
     const thread = list.conversations.find((c) => c.id === job.conversationId);
     expect(thread?.other.name).toBe(DELETED_USER_NAME);
     const page = messagesPageSchema.parse(
@@ -157,7 +170,11 @@ describe.each(testDatabases())("deleting a pilot's account (%s)", (kind) => {
 
     const invoices = invoiceListSchema.parse((await job.client.b.get("/api/invoices")).json());
     expect(invoices.invoices).toEqual([
-      expect.objectContaining({ id: job.checkoutId, pilotName: DELETED_USER_NAME, totalCents: 525_00 }),
+      expect.objectContaining({
+        id: job.checkoutId,
+        pilotName: DELETED_USER_NAME,
+        totalCents: 525_00,
+      }),
     ]);
   });
 

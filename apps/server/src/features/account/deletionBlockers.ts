@@ -96,7 +96,8 @@ export async function deletionBlockers(
       message: `Unpaid balance: ${parts.join(" and ")}. Withdraw it from Earnings and wait for the payout first.`,
     });
   }
-  if (user.role === "admin") blockers.push({ code: "operator", message: OPERATOR_DELETION_MESSAGE });
+  if (user.role === "admin")
+    blockers.push({ code: "operator", message: OPERATOR_DELETION_MESSAGE });
   return blockers;
 }
 

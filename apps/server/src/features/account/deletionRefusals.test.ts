@@ -56,7 +56,10 @@ describe.each(testDatabases())("deleting an account: refusals (%s)", (kind) => {
       [{ confirmation: "delete me" }, DELETE_CONFIRMATION_MISMATCH_MESSAGE],
       [{ confirmation: "someone-else@example.com" }, DELETE_CONFIRMATION_MISMATCH_MESSAGE],
       [{ confirmation: "DELETE" }, DELETE_PASSWORD_REQUIRED_MESSAGE],
-      [{ confirmation: user.email.toUpperCase(), password: "not-it" }, DELETE_PASSWORD_WRONG_MESSAGE],
+      [
+        { confirmation: user.email.toUpperCase(), password: "not-it" },
+        DELETE_PASSWORD_WRONG_MESSAGE,
+      ],
     ] as const;
     for (const [body, message] of cases) {
       const res = await b.post("/api/account/delete", body);
@@ -131,7 +134,10 @@ describe.each(testDatabases())("deleting an account: refusals (%s)", (kind) => {
     const client = await createTestClient(t, { canFly: true });
     const first = await paidJob(t);
     // Make the first job's client an operator too: escrow, job in progress and operator.
-    await t.database.db.update(users).set({ role: "admin" }).where(eq(users.id, first.client.user.id));
+    await t.database.db
+      .update(users)
+      .set({ role: "admin" })
+      .where(eq(users.id, first.client.user.id));
     expect(await refusedWith(first.client.b, "DELETE")).toEqual([
       "money_in_escrow",
       "job_in_progress",

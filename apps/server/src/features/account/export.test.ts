@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountDataExportSchema, type AccountDataExport } from "@skyhire/shared";
 import { jobWithHistory, type JobWithHistory } from "../../testing/accountFixtures";
-import { TestBrowser } from "../../testing/browser";
+import type { TestBrowser } from "../../testing/browser";
 import { createTestClient } from "../../testing/jobFixtures";
 import { testDatabases } from "../../testing/testApp";
 import { buildDeliveryTestApp, type DeliveryTestApp } from "../delivery/testFixtures";

@@ -64,7 +64,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = requireUser(request);
       const blockers = await deletionBlockers(app.db, user);
       reply.header("cache-control", "no-store");
-      return { allowed: blockers.length === 0, passwordRequired: user.passwordHash !== null, blockers };
+      return {
+        allowed: blockers.length === 0,
+        passwordRequired: user.passwordHash !== null,
+        blockers,
+      };
     },
   );
 

@@ -130,7 +130,7 @@ describe.each(testDatabases())("invoices and earnings (%s)", (kind) => {
     // A title a spreadsheet would run as a formula is written as text.
     const client = await createTestClient(t);
     const pilot = await createJobPilot(t);
-    const job = await postTestJob(client, { title: "=HYPERLINK(\"http://evil.test\",\"Pay\")" });
+    const job = await postTestJob(client, { title: '=HYPERLINK("http://evil.test","Pay")' });
     const application = await applyToJob(pilot, job.id, { quote: 200_00 });
     await hireThroughCheckout(client, application.id);
     const csv = (await client.b.get("/api/invoices.csv")).body;
