@@ -1,12 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "../../support/test";
-import {
-  api,
-  CLIENT_PROFILE,
-  registerByApi,
-  signInWithForm,
-  toasts,
-} from "../../support/accounts";
+import { api, CLIENT_PROFILE, registerByApi, signInWithForm, toasts } from "../../support/accounts";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -60,6 +54,34 @@ test("a client downloads all their data, deletes the account, and can't sign in 
 
   await page.goto("/login");
   await signInWithForm(page, account.email, account.password);
-  await expect(page.getByText("No account found with this email. Please register first.")).toBeVisible();
+  await expect(
+    page.getByText("No account found with this email. Please register first."),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+});
+
+test("the delete-account dialog works with the keyboard alone, and Escape keeps the account", async ({
+  page,
+}) => {
+  const account = await registerByApi(page, "your-data-keys");
+  await page.goto("/profile");
+  const trigger = page.getByRole("button", { name: "Delete account" });
+  await expect(trigger).toBeEnabled();
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
+  await expect(dialog).toBeVisible();
+  // Focus moves into the dialog on the safe choice; Shift+Tab reaches the fields above it.
+  await expect(dialog.getByRole("button", { name: "Keep my account" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Shift+Tab");
+  await expect(dialog.getByLabel("Type your email address or DELETE")).toBeFocused();
+  await page.keyboard.type("DELETE");
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByLabel("Your password")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+  expect(account.email).toContain("@example.com");
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { DELETE_ACCOUNT_CONFIRMATION_WORD } from "@skyhire/shared";
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/forms/FormField";
 import { Alert } from "@/components/ui/alert";
@@ -12,6 +12,7 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
+  AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { BlockerList } from "./BlockerList";
@@ -23,6 +24,8 @@ import {
 import { useDeleteAccount } from "./useDeleteAccount";
 
 type DeleteAccountDialogProps = {
+  /** The button that opens it; focus goes back to it when the dialog closes. */
+  trigger: ReactNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   email: string;
@@ -34,6 +37,7 @@ type DeleteAccountDialogProps = {
  * password. A refusal stays in the dialog with every reason the server gave.
  */
 export function DeleteAccountDialog({
+  trigger,
   open,
   onOpenChange,
   email,
@@ -67,6 +71,7 @@ export function DeleteAccountDialog({
 
   return (
     <AlertDialog open={open} onOpenChange={changeOpen}>
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Delete your account?</AlertDialogTitle>

@@ -50,23 +50,24 @@ export function YourDataCard({ email }: { email: string }) {
               <BlockerList blockers={blockers} />
             </Alert>
           )}
-          <Button
-            variant="destructive"
-            onClick={() => setDeleting(true)}
-            disabled={!check.data?.allowed}
-            aria-busy={check.isPending || undefined}
-          >
-            <Trash2Icon />
-            Delete account
-          </Button>
+          <DeleteAccountDialog
+            trigger={
+              <Button
+                variant="destructive"
+                disabled={!check.data?.allowed}
+                aria-busy={check.isPending || undefined}
+              >
+                <Trash2Icon />
+                Delete account
+              </Button>
+            }
+            open={deleting}
+            onOpenChange={setDeleting}
+            email={email}
+            passwordRequired={check.data?.passwordRequired ?? true}
+          />
         </div>
       </CardContent>
-      <DeleteAccountDialog
-        open={deleting}
-        onOpenChange={setDeleting}
-        email={email}
-        passwordRequired={check.data?.passwordRequired ?? true}
-      />
     </Card>
   );
 }
