@@ -63,7 +63,7 @@ export default function ProfilePage() {
       <PageHeader
         eyebrow="Your account"
         title="Profile"
-        description="Your account details, sign-in methods and password."
+        description="Your account details, sign-in methods, password and your data."
         actions={
           <LinkButton href="/settings/capabilities" variant="outline">
             <SettingsIcon />
