@@ -45,8 +45,8 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: [
     {
-      // The server's own mock provider (apps/server/src/features/oauth/mockProvider.ts).
-      command: `node --import tsx apps/server/src/features/oauth/mockProvider.ts --port ${process.env.E2E_OIDC_PORT}`,
+      // The server's own mock provider (apps/server/src/testing/mockOidcProvider.ts).
+      command: `node --import tsx apps/server/src/testing/mockOidcProvider.ts --port ${process.env.E2E_OIDC_PORT}`,
       cwd: repoRoot,
       url: `${oidcIssuer}/.well-known/openid-configuration`,
       timeout: 60_000,

@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { buildWhenStale } from "./lib/builds.mjs";
+import { SECOND_NODE_SUITES } from "./lib/secondNodeSuites.mjs";
 import { chromiumPath } from "../e2e/support/chromiumPath.mjs";
 
 process.chdir(resolve(import.meta.dirname, ".."));
@@ -29,7 +30,7 @@ function readJson(path) {
 // and on PostgreSQL too when TEST_DATABASE_URL is set), on this machine's Node.js and, when
 // SECOND_NODE names another Node.js binary (CI: Node.js 24 LTS beside the machine's 20), on that
 // one too: the target runtime and the one machines still ship must both pass.
-function runVitest(label, node, reportName, env = {}, projects = []) {
+function runVitest(label, node, reportName, env = {}, projects = [], files = []) {
   const report = resolve(artifacts, reportName);
   run(
     label,
@@ -41,6 +42,7 @@ function runVitest(label, node, reportName, env = {}, projects = []) {
       "--reporter=json",
       `--outputFile.json=${report}`,
       ...projects.flatMap((project) => ["--project", project]),
+      ...files,
     ],
     env,
   );
@@ -72,11 +74,12 @@ if (secondNode) {
       `unit and API tests (Vitest, Node.js ${version})`,
       secondNode,
       "vitest-second-node.json",
-      // The API suites run on PGlite only here: PostgreSQL adds nothing runtime-specific and
-      // would double the longest part of CI. The web components' tests stay on the first run:
-      // that code runs in browsers, never on the server's Node.js.
+      // The runtime-sensitive suites only (scripts/lib/secondNodeSuites.mjs), on PGlite only:
+      // PostgreSQL adds nothing runtime-specific. The web components' tests stay on the first
+      // run: that code runs in browsers, never on the server's Node.js.
       { TEST_DATABASE_URL: "" },
       ["shared", "server"],
+      SECOND_NODE_SUITES,
     );
   }
 }

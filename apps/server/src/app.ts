@@ -121,7 +121,7 @@ export async function buildApp({
   await app.register(mailPlugin, { mailer });
   await app.register(paymentsPlugin, payments ?? {});
   await app.register(storagePlugin);
-  await app.register(resumableUploadsPlugin);
+  await app.register(resumableUploadsPlugin, { database });
   await app.register(pushPlugin);
   await app.register(weatherPlugin);
   // After storage (it counts stored bytes), before the routes it times.

@@ -24,7 +24,7 @@ describe("loadConfig", () => {
       authRateLimitPerMinute: 10,
       pilotSearchCacheSeconds: 10,
       trustProxy: false,
-      uploadMaxFileBytes: 2 * 1024 * 1024 * 1024,
+      uploadMaxFileBytes: 50 * 1024 * 1024 * 1024,
       autoApprovalIntervalSeconds: 60,
       fees: { clientFeeBps: 500, pilotCommissionBps: 1000 },
       stripe: null,

@@ -60,6 +60,7 @@ describe.each(testDatabases())("migrations (%s)", (kind) => {
       "sessions",
       "test_provider_payments",
       "test_provider_requests",
+      "upload_locks",
       "users",
     ]);
     const applied = await t.database.db.execute<{ count: string | number }>(

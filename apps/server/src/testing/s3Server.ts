@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
+import { addMultipartCalls } from "./s3rverMultipart";
 
 /** s3rver's built-in account: the keys it accepts signatures from. */
 const S3RVER_KEY = "S3RVER";
@@ -12,12 +13,15 @@ export interface LocalS3 {
   env: Record<string, string>;
   /** The key of every object in the bucket. */
   objectKeys(): Promise<string[]>;
+  /** Makes every unfinished multipart upload look started `ageMs` ago (expiry tests). */
+  backdateMultipartUploads(ageMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
  * A real S3-compatible HTTP server (s3rver, objects in a temporary folder) on a free loopback
- * port, with one empty bucket: the S3 driver talks to it exactly as to AWS, R2 or MinIO.
+ * port, with one empty bucket: the S3 driver talks to it exactly as to AWS, R2 or MinIO, and
+ * tus's S3 store resumes, cancels and expires multipart uploads on it (s3rverMultipart.ts).
  */
 export async function startLocalS3(bucket = "skyhire-test"): Promise<LocalS3> {
   const directory = await mkdtemp(join(tmpdir(), "skyhire-s3-"));
@@ -28,6 +32,7 @@ export async function startLocalS3(bucket = "skyhire-test"): Promise<LocalS3> {
     directory,
     configureBuckets: [{ name: bucket }],
   });
+  const multipart = addMultipartCalls(server);
   const { port } = await server.run();
   const env = {
     STORAGE_DRIVER: "s3",
@@ -50,6 +55,7 @@ export async function startLocalS3(bucket = "skyhire-test"): Promise<LocalS3> {
       const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
       return (listed.Contents ?? []).map((object) => object.Key ?? "");
     },
+    backdateMultipartUploads: (ageMs) => multipart.backdate(bucket, ageMs),
     close: async () => {
       client.destroy();
       await server.close();

@@ -7,11 +7,26 @@ import { ALLOWED_FILE_TYPES_TEXT, FILE_KINDS } from "../rules/fileTypes";
 export const DELIVERY_AUTO_APPROVE_DAYS = 14;
 /** The client is reminded on this day after delivery, once, if they have not answered. */
 export const DELIVERY_REMINDER_DAY = 12;
-/** Per-file upload limit unless UPLOAD_MAX_FILE_BYTES says otherwise: 2 GiB. */
-export const DEFAULT_UPLOAD_MAX_FILE_BYTES = 2 * 1024 * 1024 * 1024;
+/**
+ * Per-file limit of resumable (tus) uploads unless UPLOAD_MAX_FILE_BYTES says otherwise: 50 GiB,
+ * room for a long 5.1K clip or a mapping job's orthomosaic source.
+ */
+export const DEFAULT_UPLOAD_MAX_FILE_BYTES = 50 * 1024 * 1024 * 1024;
+/**
+ * The one-request multipart upload stays for small files; a file past this size must take the
+ * resumable path, where a dropped connection costs one chunk instead of the whole file.
+ */
+export const SINGLE_REQUEST_UPLOAD_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 /** Files one upload request may carry. */
 export const UPLOAD_MAX_FILES_PER_REQUEST = 50;
 export const ORIGINAL_FILE_NAME_MAX = 255;
+
+/** GET /api/uploads/limits: what this server accepts, so the browser refuses the same files. */
+export const uploadLimitsSchema = z.object({
+  maxFileBytes: z.number().int().positive(),
+  singleRequestMaxFileBytes: z.number().int().positive(),
+});
+export type UploadLimits = z.infer<typeof uploadLimitsSchema>;
 export const CHANGE_REQUEST_REASON_MIN = 10;
 export const CHANGE_REQUEST_REASON_MAX = 2000;
 

@@ -20,3 +20,4 @@ export * from "./pilotProfileImages";
 export * from "./credentials";
 export * from "./flightOps";
 export * from "./flightPlan";
+export * from "./uploadLocks";

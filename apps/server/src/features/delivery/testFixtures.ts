@@ -21,7 +21,7 @@ import {
   type TestClient,
   type TestJobPilot,
 } from "../../testing/jobFixtures";
-import { startLocalS3 } from "../../testing/s3Server";
+import { startLocalS3, type LocalS3 } from "../../testing/s3Server";
 import {
   buildTestApp,
   testDatabases,
@@ -47,6 +47,8 @@ export type DeliveryTestApp = TestApp & {
   dataDir: string;
   /** Every file kept in the store: under DATA_DIR/files (finished or partial), or the bucket. */
   storedFiles(): Promise<string[]>;
+  /** The tests' S3 server, with `storage: "s3"`. */
+  s3: LocalS3 | undefined;
 };
 
 /**
@@ -71,6 +73,7 @@ export async function buildDeliveryTestApp(
   return {
     ...t,
     dataDir,
+    s3,
     storedFiles: s3 ? () => s3.objectKeys() : () => filesUnder(join(dataDir, "files")),
     close: async () => {
       await t.close();

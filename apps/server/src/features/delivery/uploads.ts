@@ -2,6 +2,7 @@ import { pipeline } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   fileTooLargeMessage,
+  SINGLE_REQUEST_UPLOAD_MAX_BYTES,
   NO_FILES_IN_UPLOAD_MESSAGE,
   transitionRefusedMessage,
   UPLOAD_MAX_FILES_PER_REQUEST,
@@ -58,7 +59,7 @@ export async function receiveUploads(
   assertMayUpload(await jobForViewer(app.db, user, jobId), purpose);
   if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART_MESSAGE);
 
-  const maxBytes = app.config.uploadMaxFileBytes;
+  const maxBytes = Math.min(app.config.uploadMaxFileBytes, SINGLE_REQUEST_UPLOAD_MAX_BYTES);
   const stored: StoredUpload[] = [];
   try {
     const parts = request.files({

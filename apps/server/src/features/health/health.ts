@@ -10,8 +10,11 @@ export interface HealthCheck {
   error?: unknown;
 }
 
-/** "ok" only after the database really answered a `select 1`. */
-export async function checkHealth(database: DatabaseHandle, version: string): Promise<HealthCheck> {
+/** Readiness: "ok" only after the database really answered a `select 1`. */
+export async function checkReadiness(
+  database: DatabaseHandle,
+  version: string,
+): Promise<HealthCheck> {
   const base = { database: database.kind, version } as const;
   try {
     await withTimeout(database.ping(), PING_TIMEOUT_MS);

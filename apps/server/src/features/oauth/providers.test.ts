@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config/env";
-import { MockOidcProvider } from "./mockProvider";
+import { MockOidcProvider } from "../../testing/mockOidcProvider";
 import { configuredOAuthProviders, OAuthClients, redirectUri } from "./providers";
 
 describe("configured providers", () => {

@@ -20,7 +20,11 @@ import { sessionCookieName } from "../auth/sessionCookie";
 import { createSession } from "../auth/sessions";
 import { LAST_SIGN_IN_METHOD_MESSAGE } from "./accounts";
 import { FLOW_COOKIE_NAME } from "./flowCookie";
-import { mockIdentityCookie, MockOidcProvider, type MockIdentity } from "./mockProvider";
+import {
+  mockIdentityCookie,
+  MockOidcProvider,
+  type MockIdentity,
+} from "../../testing/mockOidcProvider";
 
 const APPLE_ORIGIN = "https://appleid.apple.com";
 

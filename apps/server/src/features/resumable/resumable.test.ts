@@ -137,6 +137,13 @@ describe.each(testDatabases())("resumable uploads (%s)", (kind) => {
     expect(huge.json().message).toBe('"big.mov" is larger than the 8 MB limit per file.');
   });
 
+  it("tells anyone the configured limit, so the browser refuses the same files", async () => {
+    const res = await t.app.inject({ url: "/api/uploads/limits" });
+    expect(res.statusCode).toBe(200);
+    // Below 2 GiB the one-request upload takes the same files as the resumable one.
+    expect(res.json()).toEqual({ maxFileBytes: MAX_BYTES, singleRequestMaxFileBytes: MAX_BYTES });
+  });
+
   it("goes on after a cut connection from the offset the server kept", async () => {
     const content = sampleFiles.mov(2 * 1024 * 1024);
     const { tus, location } = await started(content, "cut.mov");

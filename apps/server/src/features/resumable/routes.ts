@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema, uploadResponseSchema } from "@skyhire/shared";
+import {
+  apiErrorSchema,
+  SINGLE_REQUEST_UPLOAD_MAX_BYTES,
+  uploadLimitsSchema,
+  uploadResponseSchema,
+} from "@skyhire/shared";
 import { requireSignedIn, requireUser } from "../../plugins/auth";
 import { requireSameOriginUpload } from "../delivery/uploadGuard";
 import { continueUpload, createUpload } from "./receive";
@@ -48,6 +53,28 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireSameOriginUpload,
     preValidation: requireSignedIn,
   };
+
+  // Public: the limits are the same for everyone and say nothing about anybody.
+  const limits = {
+    maxFileBytes: app.config.uploadMaxFileBytes,
+    singleRequestMaxFileBytes: Math.min(
+      app.config.uploadMaxFileBytes,
+      SINGLE_REQUEST_UPLOAD_MAX_BYTES,
+    ),
+  };
+  app.get(
+    "/api/uploads/limits",
+    {
+      schema: {
+        tags: ["delivery"],
+        security: [],
+        summary:
+          "The largest file a resumable upload and a one-request upload accept (UPLOAD_MAX_FILE_BYTES)",
+        response: { 200: uploadLimitsSchema },
+      },
+    },
+    async () => limits,
+  );
 
   app.post(
     "/api/uploads",

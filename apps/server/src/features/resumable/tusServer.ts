@@ -3,7 +3,7 @@ import type { Readable } from "node:stream";
 import { FileStore } from "@tus/file-store";
 import { S3Store } from "@tus/s3-store";
 import { Server } from "@tus/server";
-import type { DataStore } from "@tus/utils";
+import type { DataStore, KvStore, Locker } from "@tus/utils";
 import type { AppConfig } from "../../config/env";
 import { generateStoredName } from "../storage/storage";
 
@@ -31,15 +31,34 @@ export function createStagingStore(config: AppConfig): StagingStore {
   }
   return new S3Store({
     partSize: 8 * 1024 * 1024,
+    cache: new NoMetadataCache(),
     expirationPeriodInMilliseconds: ABANDONED_AFTER_MS,
     s3ClientConfig: {
       bucket: settings.bucket,
       region: settings.region,
       ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
       forcePathStyle: settings.forcePathStyle,
+      // As the storage driver (s3Storage.ts): no aws-chunked checksum trailers on every
+      // request, which S3-compatible stores other than AWS do not all understand.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
       ...(settings.credentials ? { credentials: settings.credentials } : {}),
     },
   }) as StagingStore;
+}
+
+/**
+ * S3Store keeps each upload's info object in a per-process cache by default. With several
+ * instances that cache goes stale: an upload cancelled, finished or expired through one instance
+ * still looked alive (and complete) on another. Reading the small info object from the bucket on
+ * every request costs one GET beside a chunk of megabytes, and is always true.
+ */
+class NoMetadataCache<T> implements KvStore<T> {
+  async get(): Promise<T | undefined> {
+    return undefined;
+  }
+  async set(): Promise<void> {}
+  async delete(): Promise<void> {}
 }
 
 /**
@@ -47,8 +66,13 @@ export function createStagingStore(config: AppConfig): StagingStore {
  * the user and the job before every request reaches it and move a finished upload into
  * storage (routes.ts); upload ids are random UUIDs, never derived from what the client sends.
  */
-export function createTusServer(config: AppConfig, datastore: StagingStore): Server {
+export function createTusServer(
+  config: AppConfig,
+  datastore: StagingStore,
+  locker: Locker,
+): Server {
   return new Server({
+    locker,
     path: RESUMABLE_UPLOADS_PATH,
     datastore,
     maxSize: config.uploadMaxFileBytes,

@@ -3,6 +3,7 @@ import { PencilIcon, Trash2Icon } from "lucide-react";
 import type { ReactNode } from "react";
 import { IconButton } from "@/components/ui/icon-button";
 import { cn } from "@/lib/utils";
+import { IconTile } from "./IconCardHeader";
 
 type ItemCardProps = {
   /** The heading's id, which names the card. */
@@ -47,9 +48,7 @@ export function ItemCard({
       className="flex min-w-0 flex-col rounded-2xl border bg-card"
     >
       <div className="flex items-start gap-3 p-5">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-sky-soft text-brand-sky">
-          <Icon className="size-5" aria-hidden />
-        </span>
+        <IconTile icon={Icon} />
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
             <Heading

@@ -1,61 +1,25 @@
 import {
   allowedJobEvents,
-  DEFAULT_UPLOAD_MAX_FILE_BYTES,
   type DeliveryState,
   type JobDetail,
   type JobFileDto,
 } from "@skyhire/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import {
-  BanIcon,
-  CircleCheckBigIcon,
-  ClockIcon,
-  PlaneTakeoffIcon,
-  ScaleIcon,
-  type LucideIcon,
-} from "lucide-react";
-import { useCallback, useState, type ReactNode } from "react";
+import { BanIcon, CircleCheckBigIcon, ClockIcon, PlaneTakeoffIcon, ScaleIcon } from "lucide-react";
+import { useCallback, useState } from "react";
 import { LinkButton } from "@/components/page/LinkButton";
 import { QueryView } from "@/components/page/QueryView";
 import { Alert } from "@/components/ui/alert";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDateTime } from "@/features/checkout/money";
 import { ChangeRequestNotice } from "./ChangeRequestNotice";
 import { DeliverDialog } from "./DeliverDialog";
 import { DeliveryFileList } from "./DeliveryFileList";
 import { useDeleteFile } from "./deliveryMutations";
 import { deliveryUrl, jobFilesUrl, useDelivery, useJobFiles } from "./deliveryQueries";
-import { FileDropzone } from "./FileDropzone";
 import { StartMissionButton } from "./StartMissionButton";
-import { UploadList } from "./UploadList";
+import { UploadPanel } from "./UploadPanel";
 import { useUploads } from "./useUploads";
-
-function StateCard({
-  icon: Icon,
-  title,
-  children,
-  action,
-}: {
-  icon: LucideIcon;
-  title: string;
-  children: ReactNode;
-  action?: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader className="flex-row items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-sky-soft text-brand-sky">
-          <Icon className="size-5" aria-hidden />
-        </span>
-        <div className="space-y-1">
-          <CardTitle className="text-base">{title}</CardTitle>
-          <CardDescription>{children}</CardDescription>
-        </div>
-      </CardHeader>
-      {action && <CardContent>{action}</CardContent>}
-    </Card>
-  );
-}
+import { IconCard } from "@/components/page/IconCardHeader";
 
 /** Uploading the current delivery: drop zone, progress, the round's files, Deliver. */
 function UploadDelivery({
@@ -80,22 +44,7 @@ function UploadDelivery({
   return (
     <div className="space-y-6">
       <ChangeRequestNotice delivery={delivery} audience="pilot" />
-      <FileDropzone
-        onFiles={uploads.add}
-        maxFileBytes={DEFAULT_UPLOAD_MAX_FILE_BYTES}
-        title="Drop photos, video and documents here"
-      />
-      <UploadList
-        items={uploads.items}
-        total={uploads.total}
-        onCancel={uploads.cancel}
-        onCancelAll={uploads.cancelAll}
-        onRetry={uploads.retry}
-        onPause={uploads.pause}
-        onResume={uploads.resume}
-        onDismiss={uploads.dismiss}
-        onClearFinished={uploads.clearFinished}
-      />
+      <UploadPanel uploads={uploads} title="Drop photos, video and documents here" />
       <section aria-labelledby="current-delivery" className="space-y-3">
         <h2 id="current-delivery" className="text-lg font-semibold">
           Delivery {delivery.round}: {current.length} {current.length === 1 ? "file" : "files"}
@@ -134,23 +83,23 @@ export function DeliveryWorkspace({ job }: { job: JobDetail }) {
 
   if (!hired) {
     return (
-      <StateCard icon={BanIcon} title="You're not the pilot on this job" action={jobLink}>
+      <IconCard icon={BanIcon} title="You're not the pilot on this job" actions={jobLink}>
         Deliverables are uploaded by the pilot the client hired and paid for this job.
-      </StateCard>
+      </IconCard>
     );
   }
 
   if (job.status === "assigned") {
     const canStart = allowedJobEvents(job.status, "pilot").includes("start");
     return (
-      <StateCard
+      <IconCard
         icon={PlaneTakeoffIcon}
         title="Start the mission to upload files"
-        action={canStart ? <StartMissionButton jobId={job.id} /> : undefined}
+        actions={canStart ? <StartMissionButton jobId={job.id} /> : undefined}
       >
         The client has paid; the money is held in escrow until they approve your delivery. Start the
         mission when you begin the work, then upload the deliverables here.
-      </StateCard>
+      </IconCard>
     );
   }
 
@@ -172,12 +121,12 @@ export function DeliveryWorkspace({ job }: { job: JobDetail }) {
             if (state.status === "ready_for_review") {
               return (
                 <div className="space-y-6">
-                  <StateCard icon={ClockIcon} title="Delivered: waiting for the client">
+                  <IconCard icon={ClockIcon} title="Delivered: waiting for the client">
                     Delivered {formatDateTime(state.deliveredAt)}. The client reviews the files and
                     approves or asks for changes.{" "}
                     {state.autoApprovesAt &&
                       `Without an answer it is approved automatically on ${formatDateTime(state.autoApprovesAt)}.`}
-                  </StateCard>
+                  </IconCard>
                   {fileList}
                 </div>
               );
@@ -185,30 +134,30 @@ export function DeliveryWorkspace({ job }: { job: JobDetail }) {
             if (state.status === "completed") {
               return (
                 <div className="space-y-6">
-                  <StateCard
+                  <IconCard
                     icon={CircleCheckBigIcon}
                     title="Approved and paid"
-                    action={<LinkButton href="/pilot/earnings">See your earnings</LinkButton>}
+                    actions={<LinkButton href="/pilot/earnings">See your earnings</LinkButton>}
                   >
                     Completed {formatDateTime(state.completedAt)}. Your share of the payment is in
                     your available balance.
-                  </StateCard>
+                  </IconCard>
                   {fileList}
                 </div>
               );
             }
             if (state.status === "disputed") {
               return (
-                <StateCard icon={ScaleIcon} title="This job is in dispute" action={jobLink}>
+                <IconCard icon={ScaleIcon} title="This job is in dispute" actions={jobLink}>
                   Nothing can be delivered while an operator reviews the dispute. Add evidence from
                   the job page.
-                </StateCard>
+                </IconCard>
               );
             }
             return (
-              <StateCard icon={BanIcon} title="This job was cancelled" action={jobLink}>
+              <IconCard icon={BanIcon} title="This job was cancelled" actions={jobLink}>
                 No files are needed any more.
-              </StateCard>
+              </IconCard>
             );
           }}
         </QueryView>

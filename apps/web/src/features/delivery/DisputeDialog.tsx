@@ -1,8 +1,4 @@
-import {
-  DEFAULT_UPLOAD_MAX_FILE_BYTES,
-  DISPUTE_REASON_MAX,
-  openDisputeRequestSchema,
-} from "@skyhire/shared";
+import { DISPUTE_REASON_MAX, openDisputeRequestSchema } from "@skyhire/shared";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -77,11 +73,7 @@ export function DisputeDialog({ jobId, open, onOpenChange, role }: DisputeDialog
                 can also add them later from the job page.
               </DialogDescription>
             </DialogHeader>
-            <EvidenceUploader
-              jobId={jobId}
-              maxFileBytes={DEFAULT_UPLOAD_MAX_FILE_BYTES}
-              onDone={() => close(false)}
-            />
+            <EvidenceUploader jobId={jobId} onDone={() => close(false)} />
           </>
         ) : (
           <>

@@ -3,19 +3,17 @@ import { useCallback } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { jobFilesUrl } from "./deliveryQueries";
-import { FileDropzone } from "./FileDropzone";
-import { UploadList } from "./UploadList";
+import { UploadPanel } from "./UploadPanel";
 import { useUploads } from "./useUploads";
 
 type EvidenceUploaderProps = {
   jobId: string;
-  maxFileBytes: number;
   /** A Done button, held back while files are still uploading (closing would cancel them). */
   onDone?: () => void;
 };
 
 /** Drop zone and progress for dispute evidence (either party, while the dispute is open). */
-export function EvidenceUploader({ jobId, maxFileBytes, onDone }: EvidenceUploaderProps) {
+export function EvidenceUploader({ jobId, onDone }: EvidenceUploaderProps) {
   const queryClient = useQueryClient();
   const refresh = useCallback(
     () =>
@@ -25,18 +23,7 @@ export function EvidenceUploader({ jobId, maxFileBytes, onDone }: EvidenceUpload
   const uploads = useUploads(jobId, "dispute_evidence", refresh);
   return (
     <div className="space-y-4">
-      <FileDropzone onFiles={uploads.add} maxFileBytes={maxFileBytes} title="Drop evidence here" />
-      <UploadList
-        items={uploads.items}
-        total={uploads.total}
-        onCancel={uploads.cancel}
-        onCancelAll={uploads.cancelAll}
-        onRetry={uploads.retry}
-        onPause={uploads.pause}
-        onResume={uploads.resume}
-        onDismiss={uploads.dismiss}
-        onClearFinished={uploads.clearFinished}
-      />
+      <UploadPanel uploads={uploads} title="Drop evidence here" />
       {onDone && (
         <DialogFooter>
           <Button onClick={onDone} disabled={uploads.busy}>

@@ -1,6 +1,5 @@
 import {
   allowedJobEvents,
-  DEFAULT_UPLOAD_MAX_FILE_BYTES,
   type DeliveryState,
   type DisputeDto,
   type JobDetail,
@@ -14,7 +13,7 @@ import {
   ScaleIcon,
   UploadCloudIcon,
 } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { LinkButton } from "@/components/page/LinkButton";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -30,6 +29,7 @@ import { OpenDisputeBanner, ResolvedDisputeNote } from "./DisputeSummary";
 import { EvidenceUploader } from "./EvidenceUploader";
 import { FileGallery } from "./FileGallery";
 import { StartMissionButton } from "./StartMissionButton";
+import { IconCard } from "@/components/page/IconCardHeader";
 
 type Party = "client" | "pilot";
 
@@ -37,33 +37,6 @@ type Party = "client" | "pilot";
 export function partyOf(job: JobDetail): Party | null {
   if (job.viewerRole === "client") return "client";
   return job.myApplication?.status === "accepted" ? "pilot" : null;
-}
-
-function StatusCard({
-  icon: Icon,
-  title,
-  children,
-  actions,
-}: {
-  icon: typeof ClockIcon;
-  title: string;
-  children: ReactNode;
-  actions?: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader className="flex-row items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-sky-soft text-brand-sky">
-          <Icon className="size-5" aria-hidden />
-        </span>
-        <div className="min-w-0 space-y-1">
-          <CardTitle className="text-base">{title}</CardTitle>
-          <CardDescription>{children}</CardDescription>
-        </div>
-      </CardHeader>
-      {actions && <CardContent className="flex flex-col gap-2 sm:flex-row">{actions}</CardContent>}
-    </Card>
-  );
 }
 
 function DisputeButton({ onClick }: { onClick: () => void }) {
@@ -87,7 +60,7 @@ function Evidence({ jobId, files, open }: { jobId: string; files: JobFileDto[]; 
       </CardHeader>
       <CardContent className="space-y-4">
         {files.length > 0 && <DeliveryFileList files={files} />}
-        {open && <EvidenceUploader jobId={jobId} maxFileBytes={DEFAULT_UPLOAD_MAX_FILE_BYTES} />}
+        {open && <EvidenceUploader jobId={jobId} />}
       </CardContent>
     </Card>
   );
@@ -135,7 +108,7 @@ function Body({
   switch (job.status) {
     case "assigned":
       return party === "pilot" ? (
-        <StatusCard
+        <IconCard
           icon={PlaneTakeoffIcon}
           title="You're hired: start the mission when you begin"
           actions={allowed.includes("start") && <StartMissionButton jobId={job.id} />}
@@ -143,19 +116,19 @@ function Body({
           The client has paid and the money is held in escrow until they approve your delivery. Once
           you start, you upload the deliverables and the client can no longer cancel for a full
           refund.
-        </StatusCard>
+        </IconCard>
       ) : (
-        <StatusCard icon={HourglassIcon} title="Paid and waiting for the pilot to start">
+        <IconCard icon={HourglassIcon} title="Paid and waiting for the pilot to start">
           Your payment is held in escrow. You can still cancel for a full refund until the pilot
           starts the mission.
-        </StatusCard>
+        </IconCard>
       );
     case "in_progress":
       return (
         <div className="space-y-4">
           {delivery && <ChangeRequestNotice delivery={delivery} audience={party} />}
           {party === "pilot" ? (
-            <StatusCard
+            <IconCard
               icon={UploadCloudIcon}
               title="Mission in progress"
               actions={
@@ -172,16 +145,16 @@ function Body({
               {delivery && delivery.currentRoundFiles > 0
                 ? ` ${delivery.currentRoundFiles} ${delivery.currentRoundFiles === 1 ? "file is" : "files are"} uploaded for this delivery.`
                 : ""}
-            </StatusCard>
+            </IconCard>
           ) : (
-            <StatusCard
+            <IconCard
               icon={PlaneTakeoffIcon}
               title="The pilot is working on it"
               actions={canDispute && <DisputeButton onClick={onDispute} />}
             >
               You&apos;ll be told when the files are delivered for your review. Your payment stays
               in escrow until you approve.
-            </StatusCard>
+            </IconCard>
           )}
         </div>
       );
@@ -200,7 +173,7 @@ function Body({
           onDispute={onDispute}
         />
       ) : (
-        <StatusCard
+        <IconCard
           icon={ClockIcon}
           title="Delivered: waiting for the client"
           actions={canDispute && <DisputeButton onClick={onDispute} />}
@@ -208,7 +181,7 @@ function Body({
           Delivery {delivery.round} went out {formatDateTime(delivery.deliveredAt)}.
           {delivery.autoApprovesAt &&
             ` Without an answer it is approved automatically on ${formatDateTime(delivery.autoApprovesAt)}, and the payment is released to you.`}
-        </StatusCard>
+        </IconCard>
       );
     case "disputed":
       return (

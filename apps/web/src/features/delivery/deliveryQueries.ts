@@ -1,4 +1,11 @@
-import type { DeliveryState, DisputeDto, JobFileDto, JobFilePurpose } from "@skyhire/shared";
+import {
+  DEFAULT_UPLOAD_MAX_FILE_BYTES,
+  type DeliveryState,
+  type DisputeDto,
+  type JobFileDto,
+  type JobFilePurpose,
+  type UploadLimits,
+} from "@skyhire/shared";
 import { useQuery } from "@tanstack/react-query";
 
 const jobPath = (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}`;
@@ -11,6 +18,18 @@ export const deliveryUrl = (jobId: string) => `${jobPath(jobId)}/delivery`;
 export const jobFilesUrl = (jobId: string, purpose: JobFilePurpose) =>
   `${jobPath(jobId)}/files?purpose=${purpose}`;
 export const jobDisputesUrl = (jobId: string) => `${jobPath(jobId)}/disputes`;
+
+/**
+ * GET /api/uploads/limits: the biggest file this server takes (UPLOAD_MAX_FILE_BYTES), so the
+ * browser refuses exactly what the server would; the shared default until it has answered.
+ */
+export function useMaxUploadBytes(): number {
+  const { data } = useQuery<UploadLimits>({
+    queryKey: ["/api/uploads/limits"],
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return data?.maxFileBytes ?? DEFAULT_UPLOAD_MAX_FILE_BYTES;
+}
 
 /** GET /api/jobs/{id}/delivery: round, change requests, delivery and auto-approval dates. */
 export function useDelivery(jobId: string, options: { enabled?: boolean } = {}) {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { ApiError } from "@/lib/api";
 import { fileRefusal } from "./checkFile";
+import { useMaxUploadBytes } from "./deliveryQueries";
 import type { JobFilePurpose } from "@skyhire/shared";
 import { startResumableUpload, type RunningUpload } from "./resumableUpload";
 import { isActive, nextToStart, totalProgress, uploadReducer } from "./uploadQueue";
@@ -26,9 +27,12 @@ export function useUploads(jobId: string, purpose: JobFilePurpose, onUploaded: (
   const running = useRef(new Map<string, RunningUpload>());
 
   const uploaded = useRef(onUploaded);
+  const maxBytes = useMaxUploadBytes();
+  const limit = useRef(maxBytes);
   useEffect(() => {
     uploaded.current = onUploaded;
-  }, [onUploaded]);
+    limit.current = maxBytes;
+  }, [onUploaded, maxBytes]);
 
   const add = useCallback((list: Iterable<File>) => {
     const entries = Array.from(list, (file) => ({ id: `upload-${++lastId}`, file }));
@@ -38,7 +42,9 @@ export function useUploads(jobId: string, purpose: JobFilePurpose, onUploaded: (
       items: entries.map(({ id, file }) => ({ id, name: file.name, size: file.size })),
     });
     for (const { id, file } of entries) {
-      void fileRefusal(file).then((refusal) => dispatch({ type: "checked", id, refusal }));
+      void fileRefusal(file, limit.current).then((refusal) =>
+        dispatch({ type: "checked", id, refusal }),
+      );
     }
   }, []);
 

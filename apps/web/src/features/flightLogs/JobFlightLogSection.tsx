@@ -4,13 +4,14 @@ import { useState } from "react";
 import { ConfirmDialog } from "@/components/forms/ConfirmDialog";
 import { LinkButton } from "@/components/page/LinkButton";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
 import { useEquipment } from "@/features/equipment/equipmentQueries";
 import { toast } from "@/features/toast/toastStore";
 import { FlightLogFormDialog } from "./FlightLogFormDialog";
 import { FlightLogList } from "./FlightLogList";
 import { useFlightSummary, useJobFlightLogs, useRemoveFlightLog } from "./flightLogQueries";
 import { FlightSummaryCard } from "./FlightSummaryCard";
+import { IconCardHeader } from "@/components/page/IconCardHeader";
 
 const AFTER_HIRE = ["assigned", "in_progress", "ready_for_review", "disputed", "completed"];
 
@@ -38,19 +39,11 @@ function PilotFlightLog({ jobId }: { jobId: string }) {
   };
   return (
     <Card>
-      <CardHeader className="flex-row items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-sky-soft text-brand-sky">
-          <PlaneTakeoffIcon className="size-5" aria-hidden />
-        </span>
-        <div className="min-w-0 flex-1 space-y-1">
-          <CardTitle className="text-base">Flight log</CardTitle>
-          <CardDescription>
-            {logs.data.logs.length === 0
-              ? "Log each flight of this job: at least one is needed before you deliver."
-              : `${logs.data.summary.flights} ${logs.data.summary.flights === 1 ? "flight" : "flights"} logged. The client sees the count, airtime and aircraft, never your remarks.`}
-          </CardDescription>
-        </div>
-      </CardHeader>
+      <IconCardHeader icon={PlaneTakeoffIcon} title="Flight log">
+        {logs.data.logs.length === 0
+          ? "Log each flight of this job: at least one is needed before you deliver."
+          : `${logs.data.summary.flights} ${logs.data.summary.flights === 1 ? "flight" : "flights"} logged. The client sees the count, airtime and aircraft, never your remarks.`}
+      </IconCardHeader>
       <CardContent className="space-y-3">
         {logs.data.logs.length > 0 && (
           <FlightLogList

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PART107_NUMBER_HELP, type PilotProfileRequest } from "@skyhire/shared";
+import { PART107_NUMBER_HELP, SERVICE_TYPES, type PilotProfileRequest } from "@skyhire/shared";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { FieldMessages, FormField, describedBy } from "@/components/forms/FormField";
@@ -17,7 +17,7 @@ import {
   toPilotProfilePayload,
   type PilotProfileFormInput,
 } from "./pilotProfileForm";
-import { ServicePicker } from "./ServicePicker";
+import { ChoiceChips } from "@/components/forms/ChoiceChips";
 
 type PilotProfileFormProps = {
   profile: Profile | null;
@@ -120,7 +120,9 @@ export function PilotProfileForm({
       </Section>
 
       <Section title="Services and rates" description="What you fly, and what you charge.">
-        <ServicePicker
+        <ChoiceChips
+          type="checkbox"
+          options={SERVICE_TYPES}
           legend="Services you offer"
           hint="Pick every kind of job you take on."
           error={errors.jobCategories?.message ?? errors.jobCategories?.root?.message}

@@ -18,7 +18,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { todayInput } from "../jobDates";
 import type { PropertyOption } from "../jobQueries";
 import { serverFieldErrors } from "../serverFieldErrors";
-import { ChoiceChips } from "./ChoiceChips";
+import { ChoiceChips } from "@/components/forms/ChoiceChips";
 import { MissionWindowFields } from "@/features/flightPlan/MissionWindowFields";
 import {
   DATE_MODES,
