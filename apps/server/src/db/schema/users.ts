@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns";
 import { userRoleEnum, userTypeEnum } from "./enums";
 
@@ -20,6 +20,12 @@ export const users = pgTable(
     hasBusinessEntity: boolean("has_business_entity").notNull().default(false),
     role: userRoleEnum("role").notNull().default("user"),
     profileImageUrl: text("profile_image_url"),
+    /**
+     * Set when the person deleted their account (features/account): the row stays, anonymized,
+     * so the ledger, invoices and the other party's jobs, messages and reviews still point at
+     * someone ("Deleted user"). Never cleared: a deleted account can't be restored or signed in.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

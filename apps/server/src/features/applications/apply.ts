@@ -10,6 +10,7 @@ import {
 import type { Database } from "../../db/client";
 import { applications, clientProfiles, jobInvitations, jobs, type User } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
+import { lockLiveAccounts } from "../account/accountLocks";
 import { assertCredentialsAllow } from "../credentials/enforce";
 import { requirePilotProfile } from "../jobs/access";
 import { clientJobLink, dollars, notify, NOTIFICATION_KINDS } from "../jobs/notify";
@@ -36,6 +37,8 @@ export async function applyToJob(
   const pilotName = `${user.firstName} ${user.lastName}`;
 
   return db.transaction(async (tx) => {
+    // An application sent while the pilot deletes their account waits, then is refused.
+    await lockLiveAccounts(tx, [user.id]);
     const [job] = await tx
       .select({
         id: jobs.id,
