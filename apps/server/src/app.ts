@@ -7,6 +7,7 @@ import {
 import type { AppConfig } from "./config/env";
 import { withLogSafety } from "./config/logSafety";
 import type { DatabaseHandle } from "./db/client";
+import { accountRoutes } from "./features/account/routes";
 import { applicationRoutes } from "./features/applications/routes";
 import { authRoutes } from "./features/auth/routes";
 import { checkoutRoutes } from "./features/checkout/routes";
@@ -150,6 +151,8 @@ export async function buildApp({
   await app.register(notificationPreferenceRoutes);
   await app.register(messageRoutes);
   await app.register(realtimePlugin, { database });
+  // After realtime: a deletion closes the person's sockets through app.realtimeHub.
+  await app.register(accountRoutes);
   await app.register(paymentRoutes);
   await app.register(checkoutRoutes);
   await app.register(payoutRoutes);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "../../support/test";
-import { signInWithForm, toasts } from "../../support/accounts";
+import { registerByApi, signInWithForm, toasts } from "../../support/accounts";
 import { blockMapTiles } from "../discovery/support";
 import { expectAccessible, expectAccessibleEverywhere, THEMES, useTheme, waitForData } from "./axe";
 import { signedInContext } from "./sessions";
@@ -62,6 +62,19 @@ test("the open equipment dialog with a drone's weather limits", async ({ browser
   await expect(page.getByRole("group", { name: "Weather limits" })).toBeVisible();
   await expectAccessibleEverywhere(page, "the Add equipment dialog");
   await context.close();
+});
+
+test("the open delete-account dialog, with a refusal's reasons", async ({ page }) => {
+  // A fresh account: the demo accounts have money in escrow, which keeps the button disabled.
+  await registerByApi(page, "a11y-delete");
+  await page.goto("/profile");
+  await waitForData(page);
+  await page.getByRole("button", { name: "Delete account" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(dialog.getByText("Enter your password to delete your account")).toBeVisible();
+  await expectAccessibleEverywhere(page, "the delete-account dialog");
 });
 
 test("the open account menu", async ({ browser }) => {

@@ -42,3 +42,4 @@ export * from "./schemas/flightLogs";
 export * from "./schemas/calendarFeed";
 export * from "./schemas/reschedule";
 export * from "./schemas/flightWeather";
+export * from "./schemas/account";

@@ -1,11 +1,12 @@
-import { FileSearchIcon, ReceiptIcon } from "lucide-react";
+import { DownloadIcon, FileSearchIcon, ReceiptIcon } from "lucide-react";
 import { useSearchParams } from "wouter";
 import { EmptyState } from "@/components/page/EmptyState";
 import { LinkButton } from "@/components/page/LinkButton";
 import { PageContainer } from "@/components/page/PageContainer";
 import { PageHeader } from "@/components/page/PageHeader";
 import { QueryView } from "@/components/page/QueryView";
-import { useInvoices, useReceipt } from "@/features/invoices/invoiceQueries";
+import { buttonVariants } from "@/components/ui/button";
+import { INVOICES_CSV_URL, useInvoices, useReceipt } from "@/features/invoices/invoiceQueries";
 import { InvoiceList } from "@/features/invoices/InvoiceList";
 import { Receipt } from "@/features/invoices/Receipt";
 import { ApiError } from "@/lib/api";
@@ -50,6 +51,18 @@ function Payments() {
   );
 }
 
+/** The CSV of every payment, offered once the list loaded (not to accounts that can't hire). */
+function CsvDownload() {
+  const invoices = useInvoices();
+  if (!invoices.data || invoices.data.invoices.length === 0) return null;
+  return (
+    <a href={INVOICES_CSV_URL} download className={buttonVariants({ variant: "outline" })}>
+      <DownloadIcon />
+      Download CSV
+    </a>
+  );
+}
+
 /** /client-invoices: every payment, fee and refund; ?receipt={id} shows one printable receipt. */
 export default function ClientInvoicesPage() {
   const [params] = useSearchParams();
@@ -64,6 +77,7 @@ export default function ClientInvoicesPage() {
             eyebrow="Invoices"
             title="Payments and receipts"
             description="Every payment you made to hire a pilot, its service fee and any refund, each with a printable receipt."
+            actions={<CsvDownload />}
           />
           <Payments />
         </>

@@ -10,6 +10,7 @@ import { PilotsMapSection } from "@/features/landing/PilotsMapSection";
 import { SuccessStories } from "@/features/landing/SuccessStories";
 import { WhyUs } from "@/features/landing/WhyUs";
 import { scrollToId } from "@/features/navigation/scrollToAnchor";
+import { useAccountDeletedNotice } from "@/features/account/accountDeletedNotice";
 
 /**
  * The public landing page (/), for everyone. Memoised: the route table re-renders when the
@@ -17,6 +18,7 @@ import { scrollToId } from "@/features/navigation/scrollToAnchor";
  * parts that show the session (top bar, hero) follow it themselves.
  */
 function LandingPage() {
+  useAccountDeletedNotice();
   // Arriving via /#about from another page: scroll once the sections exist.
   useEffect(() => {
     const id = window.location.hash.slice(1);

@@ -10,6 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ChangePasswordCard } from "@/features/account/ChangePasswordCard";
 import { LinkedAccountsCard } from "@/features/account/LinkedAccountsCard";
+import { YourDataCard } from "@/features/account/YourDataCard";
 import { linkResultToast } from "@/features/account/linkResult";
 import { USER_QUERY_KEY } from "@/features/auth/authQueries";
 import { CalendarFeedCard } from "@/features/calendarFeed/CalendarFeedCard";
@@ -51,7 +52,7 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** /profile: account details, sign-in methods, password and sign out. */
+/** /profile: account details, sign-in methods, password, sign out, and your data. */
 export default function ProfilePage() {
   const { session, user } = useAuth();
   useLinkResult();
@@ -62,7 +63,7 @@ export default function ProfilePage() {
       <PageHeader
         eyebrow="Your account"
         title="Profile"
-        description="Your account details, sign-in methods and password."
+        description="Your account details, sign-in methods, password and your data."
         actions={
           <>
             <LinkButton href="/settings/capabilities" variant="outline">
@@ -133,6 +134,7 @@ export default function ProfilePage() {
               <SignOutButton />
             </CardContent>
           </Card>
+          <YourDataCard email={user.email ?? ""} />
         </div>
       </div>
     </PageContainer>

@@ -21,6 +21,12 @@ export const users = pgTable(
     role: userRoleEnum("role").notNull().default("user"),
     profileImageUrl: text("profile_image_url"),
     /**
+     * Set when the person deleted their account (features/account): the row stays, anonymized,
+     * so the ledger, invoices and the other party's jobs, messages and reviews still point at
+     * someone ("Deleted user"). Never cleared: a deleted account can't be restored or signed in.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /**
      * Set while an operator has suspended the account (features/moderation): no sign-in, no
      * session, no listing in search or on the board. Cleared on reinstatement.
      */

@@ -73,7 +73,7 @@ export async function disputeDetail(db: Database, disputeId: string): Promise<Ad
       event: h.event,
       fromStatus: h.fromStatus,
       toStatus: h.toStatus,
-      actor: h.firstName === null ? null : `${h.firstName} ${h.lastName}`,
+      actor: h.firstName === null ? null : `${h.firstName} ${h.lastName}`.trim(),
       note: h.note,
       at: h.at.toISOString(),
     })),

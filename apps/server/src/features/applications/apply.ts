@@ -17,6 +17,7 @@ import {
   type User,
 } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
+import { lockLiveAccounts } from "../account/accountLocks";
 import { assertCredentialsAllow } from "../credentials/enforce";
 import { assertAccountActive } from "../moderation/accountGuard";
 import { requirePilotProfile } from "../jobs/access";
@@ -44,6 +45,8 @@ export async function applyToJob(
   const pilotName = `${user.firstName} ${user.lastName}`;
 
   return db.transaction(async (tx) => {
+    // An application sent while the pilot deletes their account waits, then is refused.
+    await lockLiveAccounts(tx, [user.id]);
     // An operator suspending the pilot right now either commits first (refused here) or waits
     // for this application to commit: it then stays, visible to the client like any other.
     await assertAccountActive(tx, user.id, { lock: true });

@@ -93,7 +93,7 @@ export async function listJobApplications(
     toApplicationDto(row.application, {
       pilot: {
         pilotProfileId: row.application.pilotProfileId,
-        name: `${row.firstName} ${row.lastName}`,
+        name: `${row.firstName} ${row.lastName}`.trim(),
         businessName: row.profile.businessName,
         profileImageUrl: row.profile.profileImageUrl ?? row.userImage,
         rating: row.profile.ratingAvg === null ? null : Math.round(row.profile.ratingAvg * 10) / 10,

@@ -92,6 +92,8 @@ export async function findSessionByToken(
   if (!row) return null;
 
   const { session, user } = row;
+  // A deleted account's sessions are removed with it; this only guards against any left over.
+  if (user.deletedAt) return null;
   // Suspension deletes the sessions; one started in the same instant is refused here too.
   if (user.suspendedAt) return null;
   const absoluteEnd = Math.min(

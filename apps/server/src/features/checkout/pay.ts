@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import {
+  ACCOUNT_DELETED_MESSAGE,
   CHECKOUT_ALREADY_PAID_MESSAGE,
   CHECKOUT_CANCELLED_MESSAGE,
   CHECKOUT_EXPIRED_MESSAGE,
   nextJobStatus,
+  PILOT_ACCOUNT_DELETED_MESSAGE,
   transitionRefusedMessage,
   type CheckoutPaidDto,
 } from "@skyhire/shared";
@@ -20,6 +22,7 @@ import {
   type User,
 } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
+import { lockLiveAccounts } from "../account/accountLocks";
 import { applicationToClient } from "../applications/access";
 import { toApplicationDto } from "../applications/applicationDto";
 import { hireInTransaction } from "../applications/hire";
@@ -162,6 +165,11 @@ export async function payCheckout(
   let captureId: string;
   try {
     captureId = await db.transaction(async (tx) => {
+      // First, before any other row: a deletion of either person holds their row until it
+      // commits, and then no money may go into escrow for them (features/account).
+      await lockLiveAccounts(tx, [user.id, context.pilot.userId], (id) =>
+        id === user.id ? ACCOUNT_DELETED_MESSAGE : PILOT_ACCOUNT_DELETED_MESSAGE,
+      );
       const [paid] = await tx
         .update(checkouts)
         .set({

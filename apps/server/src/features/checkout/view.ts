@@ -40,7 +40,7 @@ async function loadView(db: Database | Transaction, id: string): Promise<Checkou
   return {
     checkout: row.checkout,
     jobTitle: row.jobTitle,
-    pilotName: row.businessName || `${row.firstName} ${row.lastName}`,
+    pilotName: row.businessName || `${row.firstName} ${row.lastName}`.trim(),
     proposedDate: row.proposedDate,
   };
 }

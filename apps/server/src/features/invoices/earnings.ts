@@ -3,6 +3,7 @@ import type { EarningsDto, EarningsJobDto } from "@skyhire/shared";
 import type { Database } from "../../db/client";
 import type { User } from "../../db/schema";
 import { balanceOf } from "../ledger/accounts";
+import { csvDollars, toCsv } from "./csv";
 
 export const EARNINGS_MONTHS = 12;
 
@@ -92,14 +93,6 @@ export async function earningsOf(db: Database, user: User, now: Date): Promise<E
   };
 }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
-/** A spreadsheet cell: quoted, and never read as a formula (CSV injection). */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 /** GET /api/earnings.csv: every earning, one row per job, amounts in dollars. */
 export function earningsCsv(earnings: EarningsDto): string {
   const header = [
@@ -115,10 +108,10 @@ export function earningsCsv(earnings: EarningsDto): string {
     job.completedAt.slice(0, 10),
     job.title,
     job.jobId,
-    dollars(job.priceCents),
-    dollars(job.commissionCents),
-    dollars(job.netCents),
+    csvDollars(job.priceCents),
+    csvDollars(job.commissionCents),
+    csvDollars(job.netCents),
     job.source === "dispute" ? "Dispute award" : "Approved delivery",
   ]);
-  return [header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
+  return toCsv([header, ...rows]);
 }

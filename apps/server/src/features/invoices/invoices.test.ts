@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EarningsDto, InvoiceListDto, ReceiptDto } from "@skyhire/shared";
-import { createTestClient } from "../../testing/jobFixtures";
+import {
+  applyToJob,
+  createJobPilot,
+  createTestClient,
+  postTestJob,
+} from "../../testing/jobFixtures";
 import { testDatabases, type TestApp } from "../../testing/testApp";
-import { approvedJob, paidJob, type PaidJob } from "../checkout/testing";
+import { approvedJob, hireThroughCheckout, paidJob, type PaidJob } from "../checkout/testing";
 import { buildDeliveryTestApp } from "../delivery/testFixtures";
 import { runDueOperations } from "../payments/runner";
 import { lastMonths } from "./earnings";
@@ -105,5 +110,34 @@ describe.each(testDatabases())("invoices and earnings (%s)", (kind) => {
     );
     expect(lines[1]).toContain('"500.00","50.00","450.00","Approved delivery"');
     expect((await approved.client.b.get("/api/earnings.csv")).statusCode).toBe(403);
+  });
+
+  it("exports the client's payments as a CSV attachment, formulas defused", async () => {
+    const res = await cancelled.client.b.get("/api/invoices.csv");
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/csv");
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="skyhire-invoices-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = res.body.trim().split("\r\n");
+    expect(lines[0]).toBe(
+      '"Date","Receipt","Job","Job ID","Pilot","Price (USD)","Service fee (USD)","Total (USD)","Refunded (USD)","Status","Payment method"',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"${cancelled.jobId}"`);
+    expect(lines[1]).toContain('"300.00","15.00","315.00","315.00","Refunded","Visa •••• 4242"');
+
+    // A title a spreadsheet would run as a formula is written as text.
+    const client = await createTestClient(t);
+    const pilot = await createJobPilot(t);
+    const job = await postTestJob(client, { title: '=HYPERLINK("http://evil.test","Pay")' });
+    const application = await applyToJob(pilot, job.id, { quote: 200_00 });
+    await hireThroughCheckout(client, application.id);
+    const csv = (await client.b.get("/api/invoices.csv")).body;
+    expect(csv).toContain('"\'=HYPERLINK(""http://evil.test"",""Pay"")"');
+
+    // Pilots export earnings instead; another client's payments never appear.
+    expect((await approved.pilot.b.get("/api/invoices.csv")).statusCode).toBe(403);
+    expect(csv).not.toContain(cancelled.jobId);
   });
 });

@@ -90,7 +90,7 @@ async function invoicesOf(
       receiptNumber: paymentReceiptNumber(checkout.id),
       jobId: checkout.jobId,
       jobTitle,
-      pilotName: businessName || `${firstName} ${lastName}`,
+      pilotName: businessName || `${firstName} ${lastName}`.trim(),
       paidAt: (checkout.paidAt ?? checkout.updatedAt).toISOString(),
       priceCents: checkout.priceCents,
       serviceFeeCents: checkout.clientFeeCents,

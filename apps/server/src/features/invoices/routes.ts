@@ -10,7 +10,9 @@ import {
 import { requireUser } from "../../plugins/auth";
 import { requireCapability } from "../jobs/access";
 import { earningsCsv, earningsOf } from "./earnings";
+import { attachmentDisposition } from "./csv";
 import { getReceipt, listInvoices } from "./invoices";
+import { invoicesCsv } from "./invoicesCsv";
 import { textResponse } from "../../openapi/docOnly";
 
 const errors = {
@@ -33,6 +35,28 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireCapability("canHire"),
     },
     async (request) => listInvoices(app.db, requireUser(request).user),
+  );
+
+  app.get(
+    "/api/invoices.csv",
+    {
+      schema: {
+        tags: ["invoices"],
+        summary: "Every payment as a client as CSV (attachment)",
+        response: { 200: z.string(), ...errors },
+      },
+      config: {
+        openapi: { responses: { 200: textResponse("Every payment, one row each", "text/csv") } },
+      },
+      preValidation: requireCapability("canHire"),
+    },
+    async (request, reply) => {
+      const csv = invoicesCsv(await listInvoices(app.db, requireUser(request).user));
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", attachmentDisposition("invoices", "csv", app.now()))
+        .send(csv);
+    },
   );
 
   app.get(
@@ -81,10 +105,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const csv = earningsCsv(await earningsOf(app.db, requireUser(request).user, now));
       return reply
         .type("text/csv; charset=utf-8")
-        .header(
-          "content-disposition",
-          `attachment; filename="skyhire-earnings-${now.toISOString().slice(0, 10)}.csv"`,
-        )
+        .header("content-disposition", attachmentDisposition("earnings", "csv", now))
         .send(csv);
     },
   );

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { JobDto } from "@skyhire/shared";
-import type { Database } from "../../db/client";
-import { pilotProfiles, type User } from "../../db/schema";
+import type { Database, Transaction } from "../../db/client";
+import { pilotProfiles, type Job, type User } from "../../db/schema";
 import { rejectPendingApplications } from "../applications/lifecycle";
 import { cancelPendingCheckouts } from "../checkout/expiry";
 import { escrowOf, refundEscrow } from "../escrow";
@@ -10,13 +10,65 @@ import { applyJobEvent } from "./lifecycle";
 import { notify, NOTIFICATION_KINDS, pilotJobLink } from "./notify";
 import { findOwnJob } from "./postJob";
 
+export interface JobCancellation {
+  job: Pick<Job, "id" | "status" | "title" | "pilotProfileId">;
+  /** How the pilots' notification names the client. */
+  clientName: string;
+  actorUserId: string;
+  note: string | null;
+  now: Date;
+}
+
 /**
- * POST /api/jobs/{id}/cancel: the owner calls the job off (open, or assigned before the mission
- * starts, per the lifecycle table). In one transaction: the status change and its history row
- * (with the reason), every pending application rejected, a pending checkout closed, a paid one
+ * The cancellation itself, in the caller's transaction: the status change and its history row
+ * (with the note), every pending application rejected, a pending checkout closed, a paid one
  * refunded in full from escrow (the card refund runs after commit), and a notification to each
- * pilot concerned: the applicants still waiting and the hired pilot.
+ * pilot concerned: the applicants still waiting and the hired pilot. Also used when a client
+ * deletes their account (features/account) for each of their open jobs.
  */
+export async function cancelJobInTransaction(
+  tx: Transaction,
+  { job, clientName, actorUserId, note, now }: JobCancellation,
+): Promise<Job> {
+  const cancelled = await applyJobEvent(tx, {
+    job,
+    event: "cancel",
+    actor: "client",
+    actorUserId,
+    now,
+    note,
+  });
+  const rejected = await rejectPendingApplications(tx, job.id, now);
+  // Open: a checkout in progress can no longer be paid. Assigned (before the mission starts):
+  // the client gets everything back, service fee included; the card refund is queued.
+  await cancelPendingCheckouts(tx, { jobId: job.id }, now);
+  const { checkout } = await escrowOf(tx, job.id);
+  if (checkout) await refundEscrow(tx, job.id);
+
+  const pilotIds = [
+    ...new Set([...rejected.map((r) => r.pilotProfileId), job.pilotProfileId]),
+  ].filter((id): id is string => id !== null);
+  if (pilotIds.length > 0) {
+    const pilots = await tx
+      .select({ userId: pilotProfiles.userId })
+      .from(pilotProfiles)
+      .where(inArray(pilotProfiles.id, pilotIds));
+    await notify(
+      tx,
+      pilots.map(({ userId }) => ({
+        userId,
+        kind: NOTIFICATION_KINDS.jobCancelled,
+        title: "Job cancelled",
+        body: `${clientName} cancelled "${job.title}".${note ? ` Reason: ${note}` : ""}`,
+        link: pilotJobLink(job.id),
+      })),
+      now,
+    );
+  }
+  return cancelled;
+}
+
+/** POST /api/jobs/{id}/cancel: the owner calls the job off (open, or assigned before the start). */
 export async function cancelJob(
   db: Database,
   user: User,
@@ -25,45 +77,15 @@ export async function cancelJob(
   now: Date,
 ): Promise<JobDto> {
   const { client, job } = await findOwnJob(db, user, jobId);
-  const note = reason?.trim() || null;
-  const clientName = client.companyName || `${user.firstName} ${user.lastName}`;
-
+  const clientName = client.companyName || `${user.firstName} ${user.lastName}`.trim();
   return db.transaction(async (tx) => {
-    const cancelled = await applyJobEvent(tx, {
+    const cancelled = await cancelJobInTransaction(tx, {
       job,
-      event: "cancel",
-      actor: "client",
+      clientName,
       actorUserId: user.id,
+      note: reason?.trim() || null,
       now,
-      note,
     });
-    const rejected = await rejectPendingApplications(tx, job.id, now);
-    // Open: a checkout in progress can no longer be paid. Assigned (before the mission starts):
-    // the client gets everything back, service fee included; the card refund is queued.
-    await cancelPendingCheckouts(tx, { jobId: job.id }, now);
-    const { checkout } = await escrowOf(tx, job.id);
-    if (checkout) await refundEscrow(tx, job.id);
-
-    const pilotIds = [
-      ...new Set([...rejected.map((r) => r.pilotProfileId), job.pilotProfileId]),
-    ].filter((id): id is string => id !== null);
-    if (pilotIds.length > 0) {
-      const pilots = await tx
-        .select({ userId: pilotProfiles.userId })
-        .from(pilotProfiles)
-        .where(inArray(pilotProfiles.id, pilotIds));
-      await notify(
-        tx,
-        pilots.map(({ userId }) => ({
-          userId,
-          kind: NOTIFICATION_KINDS.jobCancelled,
-          title: "Job cancelled",
-          body: `${clientName} cancelled "${job.title}".${note ? ` Reason: ${note}` : ""}`,
-          link: pilotJobLink(job.id),
-        })),
-        now,
-      );
-    }
     return toJobDto({ ...cancelled, pendingApplications: 0 });
   });
 }

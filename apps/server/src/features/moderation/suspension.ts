@@ -24,7 +24,7 @@ async function lockAccount(tx: Transaction, userId: string): Promise<User> {
 
 /**
  * POST /api/admin/users/{id}/suspend. One transaction on the account's row lock: the
- * suspension, every session ended, and the audit entry. Triggers of migration 0022 do the
+ * suspension, every session ended, and the audit entry. Triggers of migration 0023 do the
  * rest in the same transaction: the pilot's service areas leave search, and the account's
  * open sockets on every instance are told to close (NOTIFY, delivered at commit). Open jobs
  * leave the board because the board skips suspended clients. Escrow is not touched: jobs

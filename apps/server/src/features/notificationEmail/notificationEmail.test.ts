@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { emailOutbox } from "../../db/schema";
+import { emailOutbox, users } from "../../db/schema";
 import { createSmtpMailer } from "../mail/mailer";
 import type { TestBrowser } from "../../testing/browser";
 import {
@@ -119,6 +119,19 @@ describe.each(testDatabases())("notification emails (%s)", (kind) => {
     await drain();
     expect(await statusesOf(client.user.id)).toEqual(["sent", "skipped", "skipped"]);
     expect(to(client.user.email)).toHaveLength(1);
+  });
+
+  it("never mails an account deleted before its email went out", async () => {
+    const { client } = await applicationFor();
+    // As features/account/deleteAccount.ts leaves it: a placeholder address nobody reads.
+    await t.database.db
+      .update(users)
+      .set({ deletedAt: now, email: `deleted-${client.user.id}@deleted.skyhire.invalid` })
+      .where(eq(users.id, client.user.id));
+    await drain();
+    expect(await statusesOf(client.user.id)).toEqual(["skipped"]);
+    expect(to(client.user.email)).toEqual([]);
+    expect(to(`deleted-${client.user.id}@deleted.skyhire.invalid`)).toEqual([]);
   });
 
   it("unsubscribes with one click signed out; a tampered token is refused with 400", async () => {

@@ -142,11 +142,15 @@ async function settle(
 async function deliver(ctx: EmailWorkerContext, row: Claimed): Promise<keyof EmailDrainReport> {
   const now = ctx.now();
   const [user] = await ctx.db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, deletedAt: users.deletedAt })
     .from(users)
     .where(eq(users.id, row.userId));
   const settings = (await loadSettings(ctx.db, [row.userId])).get(row.userId);
-  const to: Recipient | null = user ? { userId: row.userId, ...user } : null;
+  // A deleted account's address is a placeholder nobody reads: never mail it.
+  const to: Recipient | null =
+    user && !user.deletedAt
+      ? { userId: row.userId, email: user.email, firstName: user.firstName }
+      : null;
   const composed = to ? await compose(ctx, row, to) : null;
   const allowed =
     composed?.mail &&

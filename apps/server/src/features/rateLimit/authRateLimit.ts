@@ -4,7 +4,12 @@ import { HttpError } from "../../plugins/errors";
 import { hitRateLimit, type RateLimitDecision } from "./rateLimit";
 
 export type AuthAction =
-  "login" | "register" | "forgot-password" | "reset-password" | "change-password";
+  | "login"
+  | "register"
+  | "forgot-password"
+  | "reset-password"
+  | "change-password"
+  | "delete-account";
 
 export const AUTH_RATE_LIMIT_WINDOW_MS = 60_000;
 

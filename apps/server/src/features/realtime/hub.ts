@@ -42,6 +42,17 @@ export class SocketHub {
     if (set.size === 0) this.byUser.delete(client.userId);
   }
 
+  /**
+   * Closes every socket of the user on this instance at once (an account deletion); other
+   * instances close theirs at their next heartbeat, when the sessions are found gone.
+   */
+  closeUser(userId: string, code: number, reason: string): void {
+    for (const client of [...(this.byUser.get(userId) ?? [])]) {
+      this.remove(client);
+      client.socket.close(code, reason);
+    }
+  }
+
   clients(): RealtimeClient[] {
     return [...this.byUser.values()].flatMap((set) => [...set]);
   }

@@ -118,7 +118,7 @@ export const realtimePlugin = fp(
     app.decorate("realtimeBeat", beat);
 
     /**
-     * An operator suspended these accounts (trigger of migration 0022, at commit): each of
+     * An operator suspended these accounts (trigger of migration 0023, at commit): each of
      * their tabs on this instance hears why, then is closed with 4403 and goes to sign-in.
      */
     async function closeSuspended(userIds: string[]) {

@@ -37,6 +37,10 @@ export interface FuzzWorld {
   /**
    * Puts the accounts the run acts as back as they were (capabilities, password, role): one
    * accepted request that drops a capability must not decide what every later request sees.
+   * An accepted account deletion (POST /api/account/delete) is put back the same way: the
+   * users row returns (email, names, password, deleted_at cleared) and the ended sessions are
+   * made again. Only the stranger can be deleted at all (no password, "DELETE" typed): the demo
+   * accounts need a password the run never sends, and the operator is refused.
    */
   restoreActors(): Promise<void>;
   /** The error behind the last 5xx, for the report. */
