@@ -44,7 +44,10 @@ test("the operator suspends a pilot, whose open page is sent to sign-in with the
   await expect(pilot.getByText(`This account is suspended: ${REASON}`)).toBeVisible();
   // Signing in again is refused with the reason.
   await signInWithForm(pilot, account.email, account.password);
-  await expect(pilot.getByRole("alert").filter({ hasText: REASON })).toHaveCount(1);
+  // The form's own error says it too, under the notice the page arrived with.
+  await expect(pilot.locator("form").getByRole("alert")).toHaveText(
+    `This account is suspended: ${REASON}`,
+  );
   await expect(pilot).toHaveURL(/\/login/);
 
   // Reinstated, the pilot signs in as before.

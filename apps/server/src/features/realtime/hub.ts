@@ -43,12 +43,15 @@ export class SocketHub {
   }
 
   /**
-   * Closes every socket of the user on this instance at once (an account deletion); other
-   * instances close theirs at their next heartbeat, when the sessions are found gone.
+   * Closes every socket of the user on this instance at once (an account deletion; other
+   * instances close theirs at their next heartbeat, when the sessions are found gone), first
+   * sending `last` when given (a suspension's reason, which every instance hears by NOTIFY).
    */
-  closeUser(userId: string, code: number, reason: string): void {
+  closeUser(userId: string, code: number, reason: string, last?: RealtimeEvent): void {
+    const text = last ? JSON.stringify(last) : null;
     for (const client of [...(this.byUser.get(userId) ?? [])]) {
       this.remove(client);
+      if (text) send(client, text);
       client.socket.close(code, reason);
     }
   }
@@ -73,16 +76,6 @@ export class SocketHub {
 
   hasUser(userId: string): boolean {
     return this.byUser.has(userId);
-  }
-
-  /** Sends each of the user's sockets on this instance a last event, then closes them. */
-  closeUser(userId: string, last: RealtimeEvent, code: number, reason: string): void {
-    const text = JSON.stringify(last);
-    for (const client of [...(this.byUser.get(userId) ?? [])]) {
-      this.remove(client);
-      send(client, text);
-      client.socket.close(code, reason);
-    }
   }
 
   broadcast(event: RealtimeEvent): void {

@@ -132,12 +132,10 @@ export const realtimePlugin = fp(
       }
       for (const userId of here) {
         const reason = reasons.get(userId);
-        hub.closeUser(
-          userId,
-          { type: "account_suspended", ...(reason ? { reason } : {}) },
-          REALTIME_SUSPENDED_CLOSE_CODE,
-          "Account suspended",
-        );
+        hub.closeUser(userId, REALTIME_SUSPENDED_CLOSE_CODE, "Account suspended", {
+          type: "account_suspended",
+          ...(reason ? { reason } : {}),
+        });
       }
     }
 
