@@ -54,6 +54,8 @@ export const OWN_REPORT_MESSAGE = "You can't report yourself or your own things.
 export const REPORT_ALREADY_DECIDED_MESSAGE = "This report has already been decided.";
 export const ALREADY_SUSPENDED_MESSAGE = "This account is already suspended.";
 export const NOT_SUSPENDED_MESSAGE = "This account is not suspended.";
+export const DELETED_ACCOUNT_MODERATION_MESSAGE =
+  "This account was deleted by its owner: it can't be suspended or reinstated.";
 export const OWN_ACCOUNT_MODERATION_MESSAGE = "Operators can't suspend their own account.";
 export const OPERATOR_SUSPENSION_MESSAGE = "Another operator's account can't be suspended here.";
 export const JOB_ALREADY_HIDDEN_MESSAGE = "This job is already hidden.";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  DELETED_ACCOUNT_MODERATION_MESSAGE,
   ACCOUNT_SUSPENDED_ERROR_CODE,
   ALREADY_SUSPENDED_MESSAGE,
   NOT_SUSPENDED_MESSAGE,
@@ -209,6 +210,17 @@ describe.each(testDatabases())("suspending an account (%s)", (kind) => {
       .from(auditLog)
       .where(eq(auditLog.targetId, someone.user.id));
     expect(entries).toHaveLength(1);
+  });
+
+  it("refuses to suspend an account its owner deleted, and writes no audit entry", async () => {
+    const gone = await createTestClient(t);
+    await db().update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.user.id));
+    const res = await suspend(gone.user.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(DELETED_ACCOUNT_MODERATION_MESSAGE);
+    expect(await db().select().from(auditLog).where(eq(auditLog.targetId, gone.user.id))).toEqual(
+      [],
+    );
   });
 
   it("suspending a pilot while they apply: the application lands first and stays, or is refused", async () => {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import {
   ALREADY_SUSPENDED_MESSAGE,
+  DELETED_ACCOUNT_MODERATION_MESSAGE,
   NOT_SUSPENDED_MESSAGE,
   OPERATOR_SUSPENSION_MESSAGE,
   OWN_ACCOUNT_MODERATION_MESSAGE,
@@ -19,6 +20,8 @@ async function lockAccount(tx: Transaction, userId: string): Promise<User> {
   if (!UUID_PATTERN.test(userId)) throw new HttpError(404, USER_NOT_FOUND_MESSAGE);
   const [account] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
   if (!account) throw new HttpError(404, USER_NOT_FOUND_MESSAGE);
+  // A deleted account is anonymized for good (features/account): nothing to suspend or restore.
+  if (account.deletedAt) throw new HttpError(409, DELETED_ACCOUNT_MODERATION_MESSAGE);
   return account;
 }
 
