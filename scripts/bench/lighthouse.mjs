@@ -7,7 +7,7 @@
 // Each page gets one warm-up run, left out, then LIGHTHOUSE_RUNS (3) counted ones.
 // LIGHTHOUSE_PAGES picks pages by label, comma-separated ("/dashboard (client),/job-board"), or
 // "signed-in" / "signed-out".
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -106,6 +106,7 @@ export async function runLighthouseBench() {
       // LIGHTHOUSE_SAVE_DIR keeps the median run's whole report (LCP element, long tasks, chains).
       if (process.env.LIGHTHOUSE_SAVE_DIR) {
         const name = page.label.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "");
+        mkdirSync(process.env.LIGHTHOUSE_SAVE_DIR, { recursive: true });
         writeFileSync(join(process.env.LIGHTHOUSE_SAVE_DIR, `${name}.json`), JSON.stringify(mid));
       }
       const metric = (id) => mid.audits[id]?.displayValue ?? "n/a";

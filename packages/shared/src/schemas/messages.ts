@@ -12,6 +12,8 @@ export const CONVERSATION_NOT_FOUND_MESSAGE = "Conversation not found";
 export const MESSAGE_EMPTY_MESSAGE = "Write a message first";
 export const MESSAGE_TOO_LONG_MESSAGE = `Messages can be at most ${MESSAGE_MAX_LENGTH} characters`;
 export const MESSAGE_ID_TAKEN_MESSAGE = "This message id is already used by another message";
+export const RECIPIENT_DELETED_MESSAGE =
+  "This person deleted their account, so your message can't reach them";
 export const OWN_CONVERSATION_MESSAGE = "You can't start a conversation with yourself";
 export const CONVERSATION_PARTY_REQUIRED_MESSAGE =
   "Choose the pilot to talk to about this job (one who applied or was hired)";
@@ -43,6 +45,8 @@ export const conversationPartySchema = z.object({
   role: z.enum(["pilot", "client"]),
   /** Their public profile when they are the pilot. */
   pilotProfileId: z.string().nullable(),
+  /** They deleted their account: the thread stays readable, but nothing more can be sent. */
+  accountDeleted: z.boolean(),
 });
 export type ConversationParty = z.infer<typeof conversationPartySchema>;
 

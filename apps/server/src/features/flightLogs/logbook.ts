@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { flightTotals, formatAirtime, type LogbookDto } from "@skyhire/shared";
 import type { Database } from "../../db/client";
 import { flightLogs, jobs, pilotProfiles, type User } from "../../db/schema";
+import { toCsv } from "../invoices/csv";
 import { toFlightLogDto } from "./flightLogDto";
 
 /** GET /api/logbook: every flight the pilot logged, with totals per aircraft and per month. */
@@ -33,13 +34,6 @@ export async function logbookOf(db: Database, user: User): Promise<LogbookDto> {
     byMonth: totals.byMonth,
     flights: rows.map(({ log, jobTitle }) => ({ ...toFlightLogDto(log), jobTitle })),
   };
-}
-
-/** A spreadsheet cell: quoted, and never read as a formula (CSV injection). */
-function cell(value: string | number): string {
-  const text = String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 /** Local wall-clock time of a flight in its site's zone, "YYYY-MM-DD HH:MM". */
@@ -82,10 +76,10 @@ export function logbookCsv(logbook: LogbookDto): string {
     f.aircraftName,
     f.jobTitle,
     f.location,
-    f.maxAltitudeFtAgl,
-    f.batteryPacks,
+    String(f.maxAltitudeFtAgl),
+    String(f.batteryPacks),
     f.incident ?? "",
     f.remarks ?? "",
   ]);
-  return [header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
+  return toCsv([header, ...rows]);
 }

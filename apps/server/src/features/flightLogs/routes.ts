@@ -13,6 +13,7 @@ import {
 import { textResponse } from "../../openapi/docOnly";
 import { requireSignedIn, requireUser } from "../../plugins/auth";
 import { requireCapability } from "../jobs/access";
+import { attachmentDisposition } from "../invoices/csv";
 import { logbookCsv, logbookOf } from "./logbook";
 import { jobFlightLogs, jobFlightSummary } from "./readLogs";
 import { createFlightLog, deleteFlightLog, replaceFlightLog } from "./writeLogs";
@@ -148,10 +149,7 @@ export const flightLogRoutes: FastifyPluginAsyncZod = async (app) => {
       const csv = logbookCsv(await logbookOf(app.db, requireUser(request).user));
       return reply
         .type("text/csv; charset=utf-8")
-        .header(
-          "content-disposition",
-          `attachment; filename="skyhire-logbook-${app.now().toISOString().slice(0, 10)}.csv"`,
-        )
+        .header("content-disposition", attachmentDisposition("logbook", "csv", app.now()))
         .send(csv);
     },
   );

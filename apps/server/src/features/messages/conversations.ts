@@ -46,6 +46,7 @@ interface ConversationRow extends Record<string, unknown> {
   other_pilot_profile_id: string | null;
   other_pilot_image: string | null;
   other_company: string | null;
+  other_deleted: boolean;
   last_body: string | null;
   last_sender: string | null;
   last_created_at: string | Date | null;
@@ -73,6 +74,7 @@ function toConversation(row: ConversationRow, userId: string): Conversation {
       avatarUrl: (otherIsPilot ? row.other_pilot_image : null) ?? row.other_user_image,
       role: otherIsPilot ? "pilot" : "client",
       pilotProfileId: otherIsPilot ? row.other_pilot_profile_id : null,
+      accountDeleted: row.other_deleted,
     },
     job: row.job_id && row.job_title ? { id: row.job_id, title: row.job_title } : null,
     lastMessage:
@@ -100,7 +102,7 @@ async function selectConversations(
     select c.id, c.created_at, c.last_message_at, c.job_id, j.title as job_title, c.pilot_user_id,
       other.last_read_seq as other_read_seq,
       ou.id as other_id, ou.first_name as other_first_name, ou.last_name as other_last_name,
-      ou.profile_image_url as other_user_image,
+      ou.profile_image_url as other_user_image, ou.deleted_at is not null as other_deleted,
       opp.id as other_pilot_profile_id, opp.profile_image_url as other_pilot_image,
       ocp.company_name as other_company,
       lm.body as last_body, lm.sender_user_id as last_sender, lm.created_at as last_created_at,

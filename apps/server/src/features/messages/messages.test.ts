@@ -7,6 +7,7 @@ import {
   conversationSchema,
   MESSAGE_ID_TAKEN_MESSAGE,
   messagesPageSchema,
+  RECIPIENT_DELETED_MESSAGE,
   type Conversation,
 } from "@skyhire/shared";
 import { messages, users } from "../../db/schema";
@@ -21,7 +22,7 @@ import {
   type TestJobPilot,
 } from "../../testing/jobFixtures";
 import { buildTestApp, testDatabases, type TestApp } from "../../testing/testApp";
-import { createTestUser } from "../../testing/users";
+import { createTestUser, TEST_PASSWORD } from "../../testing/users";
 import { MESSAGE_SEND_RATE_LIMIT } from "./routes";
 
 describe.each(testDatabases())("messages API (%s)", (kind) => {
@@ -262,6 +263,33 @@ describe.each(testDatabases())("messages API (%s)", (kind) => {
       });
       expect(stolen.statusCode).toBe(409);
       expect(stolen.json().message).toBe(MESSAGE_ID_TAKEN_MESSAGE);
+    });
+    it("refuses a message to someone who deleted their account, and says so in the thread", async () => {
+      const leaving = await createJobPilot(t);
+      const thread = await start(client.b, { pilotProfileId: leaving.pilot.id });
+      await send(client.b, thread.id, "Are you free next week?");
+      const deleted = await leaving.b.post("/api/account/delete", {
+        confirmation: leaving.user.email,
+        password: TEST_PASSWORD,
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+
+      const seen = await client.b.get(`/api/conversations/${thread.id}`);
+      expect(seen.json().other).toMatchObject({ accountDeleted: true });
+      expect(conversation.other.accountDeleted).toBe(false);
+      const id = randomUUID();
+      const res = await client.b.post(`/api/conversations/${thread.id}/messages`, {
+        id,
+        body: "Hello?",
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(RECIPIENT_DELETED_MESSAGE);
+      expect(await t.database.db.select().from(messages).where(eq(messages.id, id))).toEqual([]);
+      // What was said before stays readable.
+      const page = await client.b.get(`/api/conversations/${thread.id}/messages`);
+      expect(page.json().messages.map((m: { body: string }) => m.body)).toEqual([
+        "Are you free next week?",
+      ]);
     });
   });
 

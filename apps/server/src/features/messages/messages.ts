@@ -1,8 +1,9 @@
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, lt, ne, sql } from "drizzle-orm";
 import {
   CONVERSATION_NOT_FOUND_MESSAGE,
   MESSAGE_ID_TAKEN_MESSAGE,
   MESSAGES_DEFAULT_PAGE_SIZE,
+  RECIPIENT_DELETED_MESSAGE,
   type ConversationRead,
   type Message,
   type MessagesPage,
@@ -12,6 +13,7 @@ import {
 import type { Database, Transaction } from "../../db/client";
 import { conversationMembers, conversations, messages, type MessageRow } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
+import { lockLiveAccounts } from "../account/accountLocks";
 import { isUuid, unreadMessagesTotal } from "./conversations";
 
 function toMessage(row: MessageRow, userId: string): Message {
@@ -40,6 +42,28 @@ async function requireMember(db: Database | Transaction, userId: string, convers
     );
   if (!member) throw new HttpError(404, CONVERSATION_NOT_FOUND_MESSAGE);
   return member;
+}
+
+/**
+ * A deleted account reads nothing any more: refuse rather than store a message nobody will see.
+ * The row is taken FOR SHARE (lockLiveAccounts), so a deletion running at the same moment
+ * either commits first and is seen here, or waits until this message is stored.
+ */
+async function refuseWhenRecipientDeleted(tx: Transaction, userId: string, conversationId: string) {
+  const others = await tx
+    .select({ userId: conversationMembers.userId })
+    .from(conversationMembers)
+    .where(
+      and(
+        eq(conversationMembers.conversationId, conversationId),
+        ne(conversationMembers.userId, userId),
+      ),
+    );
+  await lockLiveAccounts(
+    tx,
+    others.map((other) => other.userId),
+    () => RECIPIENT_DELETED_MESSAGE,
+  );
 }
 
 /** Newest page first; each page oldest first so it reads top to bottom. */
@@ -81,6 +105,7 @@ export async function sendMessage(
 ): Promise<{ message: Message; created: boolean }> {
   return db.transaction(async (tx) => {
     await requireMember(tx, userId, conversationId);
+    await refuseWhenRecipientDeleted(tx, userId, conversationId);
     const [inserted] = await tx
       .insert(messages)
       .values({

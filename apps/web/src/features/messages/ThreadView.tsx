@@ -117,17 +117,24 @@ function Thread({ conversation }: { conversation: Conversation }) {
         onRetrySend={deliver}
         otherName={conversation.other.name}
       />
-      <Composer
-        recipient={conversation.other.name}
-        onSend={(body) =>
-          deliver({
-            id: newMessageId(),
-            body,
-            createdAt: new Date().toISOString(),
-            status: "sending",
-          })
-        }
-      />
+      {conversation.other.accountDeleted ? (
+        <p role="note" className="border-t bg-muted/60 px-4 py-3 text-sm text-muted-foreground">
+          {conversation.other.name} deleted their account. You can still read this conversation, but
+          new messages can't reach them.
+        </p>
+      ) : (
+        <Composer
+          recipient={conversation.other.name}
+          onSend={(body) =>
+            deliver({
+              id: newMessageId(),
+              body,
+              createdAt: new Date().toISOString(),
+              status: "sending",
+            })
+          }
+        />
+      )}
     </section>
   );
 }

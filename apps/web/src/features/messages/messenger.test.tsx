@@ -20,6 +20,7 @@ function conversation(id: string, overrides: Partial<Conversation> = {}): Conver
       avatarUrl: null,
       role: "pilot",
       pilotProfileId: `p-${id}`,
+      accountDeleted: false,
     },
     job: null,
     lastMessage: { preview: `Hello from ${id}`, mine: false, createdAt: NOW },
@@ -139,6 +140,25 @@ describe("/messages", () => {
     const sends = calls.filter((c) => c.method === "POST" && c.url.endsWith("/messages"));
     expect(sends).toHaveLength(2);
     expect((sends[1]!.body as { id: string }).id).toBe((sends[0]!.body as { id: string }).id);
+  });
+
+  it("keeps a deleted person's thread readable but offers no way to write to them", async () => {
+    const gone = conversation("c1", {
+      other: { ...conversation("c1").other, name: "Deleted user", accountDeleted: true },
+    });
+    mockApi({
+      "GET /api/conversations": () => json({ conversations: [gone], unread: 0 }),
+      "GET /api/conversations/c1": () => json(gone),
+      "GET /api/conversations/c1/messages": () =>
+        json({ messages: [message(1, false, "See you Friday")], nextBefore: null }),
+    });
+    renderApp(<MessagesPage />, { path: "/messages?c=c1", session: clientSession() });
+    const thread = await screen.findByRole("region", { name: "Conversation with Deleted user" });
+    expect(await within(thread).findByText("See you Friday")).toBeInTheDocument();
+    expect(within(thread).getByRole("note")).toHaveTextContent(
+      "Deleted user deleted their account.",
+    );
+    expect(within(thread).queryByRole("textbox")).not.toBeInTheDocument();
   });
 
   it("says so when the conversation is not the viewer's", async () => {
