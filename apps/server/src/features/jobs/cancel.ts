@@ -5,6 +5,7 @@ import { pilotProfiles, type Job, type User } from "../../db/schema";
 import { rejectPendingApplications } from "../applications/lifecycle";
 import { cancelPendingCheckouts } from "../checkout/expiry";
 import { escrowOf, refundEscrow } from "../escrow";
+import { withdrawOpenReschedules } from "../reschedule/closeOnCancel";
 import { toJobDto } from "./jobDto";
 import { applyJobEvent } from "./lifecycle";
 import { notify, NOTIFICATION_KINDS, pilotJobLink } from "./notify";
@@ -21,7 +22,7 @@ export interface JobCancellation {
 
 /**
  * The cancellation itself, in the caller's transaction: the status change and its history row
- * (with the note), every pending application rejected, a pending checkout closed, a paid one
+ * (with the note), every pending application rejected, an open reschedule proposal withdrawn, a pending checkout closed, a paid one
  * refunded in full from escrow (the card refund runs after commit), and a notification to each
  * pilot concerned: the applicants still waiting and the hired pilot. Also used when a client
  * deletes their account (features/account) for each of their open jobs.
@@ -39,6 +40,7 @@ export async function cancelJobInTransaction(
     note,
   });
   const rejected = await rejectPendingApplications(tx, job.id, now);
+  await withdrawOpenReschedules(tx, job.id, now);
   // Open: a checkout in progress can no longer be paid. Assigned (before the mission starts):
   // the client gets everything back, service fee included; the card refund is queued.
   await cancelPendingCheckouts(tx, { jobId: job.id }, now);

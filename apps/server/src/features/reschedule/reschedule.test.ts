@@ -244,4 +244,35 @@ describe.each(testDatabases())("rescheduling a planned flight (%s)", (kind) => {
       .set({ status: "assigned", deliveredAt: null })
       .where(eq(jobs.id, hired.job.id));
   });
+
+  it("withdraws an open proposal when the client cancels the job", async () => {
+    const other = await hiredJob(t);
+    await t.database.db
+      .update(jobs)
+      .set({ missionWindow: { kind: "flexible", date: FLIGHT_DAY, days: 1 } })
+      .where(eq(jobs.id, other.job.id));
+    const planned = await other.pilot.b.put(`/api/jobs/${other.job.id}/planned-flight`, {
+      plannedAt: at("10:00"),
+    });
+    expect(planned.statusCode, planned.body).toBe(200);
+    const proposed = await other.pilot.b.post(`/api/jobs/${other.job.id}/reschedules`, {
+      plannedAt: at("12:00"),
+      reason: "weather",
+    });
+    expect(proposed.statusCode, proposed.body).toBe(201);
+
+    const cancelled = await other.client.b.post(`/api/jobs/${other.job.id}/cancel`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(rescheduleProposals)
+      .where(eq(rescheduleProposals.jobId, other.job.id));
+    expect(row).toMatchObject({ status: "withdrawn", respondedByUserId: null });
+    const answer = await other.client.b.post(
+      `/api/jobs/${other.job.id}/reschedules/${row!.id}/accept`,
+      {},
+    );
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({ message: RESCHEDULE_NOT_OPEN_MESSAGE });
+  });
 });
