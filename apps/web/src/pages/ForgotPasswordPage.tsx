@@ -2,11 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { MailCheckIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { Link } from "wouter";
 import type { z } from "zod";
-import { FormField } from "@/components/forms/FormField";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { AuthSubmitButton, AuthSwitchLink, EmailField } from "@/features/auth/AuthFormParts";
 import { AuthLayout } from "@/features/auth/AuthLayout";
 import { forgotPasswordSchema, type ForgotPasswordValues } from "@/features/auth/authSchemas";
 import { apiRequest } from "@/lib/api";
@@ -55,30 +54,15 @@ export default function ForgotPasswordPage() {
           onSubmit={handleSubmit((values) => request.mutate(values))}
         >
           {request.isError && <Alert>{request.error.message}</Alert>}
-          <FormField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            error={errors.email?.message}
-            {...register("email")}
-          />
-          <Button
-            type="submit"
-            variant="flare"
-            className="h-11 w-full"
-            disabled={request.isPending}
-          >
-            {request.isPending ? "Sending link..." : "Send reset link"}
-          </Button>
+          <EmailField error={errors.email?.message} {...register("email")} />
+          <AuthSubmitButton pending={request.isPending} pendingLabel="Sending link...">
+            Send reset link
+          </AuthSubmitButton>
         </form>
       )}
-      <p className="mt-6 text-center text-sm text-muted-foreground">
-        Remembered it?{" "}
-        <Link href="/login" className="font-semibold text-brand-sky hover:underline">
-          Back to sign in
-        </Link>
-      </p>
+      <AuthSwitchLink question="Remembered it?" href="/login">
+        Back to sign in
+      </AuthSwitchLink>
     </AuthLayout>
   );
 }

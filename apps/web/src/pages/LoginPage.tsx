@@ -5,8 +5,8 @@ import type { z } from "zod";
 import { Link, useSearchParams } from "wouter";
 import { FormField } from "@/components/forms/FormField";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { authQueryErrorMessage, loginErrorMessage } from "@/features/auth/authErrors";
+import { AuthSubmitButton, AuthSwitchLink, EmailField } from "@/features/auth/AuthFormParts";
 import { AuthLayout } from "@/features/auth/AuthLayout";
 import { AuthOptions } from "@/features/auth/AuthOptions";
 import { loginSchema, type LoginValues } from "@/features/auth/authSchemas";
@@ -31,14 +31,7 @@ function LoginForm() {
       onSubmit={handleSubmit((values) => login.mutate(values))}
     >
       {login.isError && <Alert>{loginErrorMessage(login.error)}</Alert>}
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@company.com"
-        error={errors.email?.message}
-        {...register("email")}
-      />
+      <EmailField error={errors.email?.message} {...register("email")} />
       <FormField
         label="Password"
         type="password"
@@ -54,9 +47,9 @@ function LoginForm() {
         }
         {...register("password")}
       />
-      <Button type="submit" variant="flare" className="h-11 w-full" disabled={login.isPending}>
-        {login.isPending ? "Signing in..." : "Sign in"}
-      </Button>
+      <AuthSubmitButton pending={login.isPending} pendingLabel="Signing in...">
+        Sign in
+      </AuthSubmitButton>
     </form>
   );
 }
@@ -70,12 +63,9 @@ export default function LoginPage() {
     <AuthLayout title="Welcome Back" subtitle={`Sign in to your ${PRODUCT_NAME} account`}>
       {queryError && <Alert className="mb-5">{queryError}</Alert>}
       <AuthOptions mode="login" emailForm={<LoginForm />} />
-      <p className="mt-6 text-center text-sm text-muted-foreground">
-        Don't have an account?{" "}
-        <Link href="/register" className="font-semibold text-brand-sky hover:underline">
-          Create one
-        </Link>
-      </p>
+      <AuthSwitchLink question="Don't have an account?" href="/register">
+        Create one
+      </AuthSwitchLink>
       <LegalNote action="signing in" />
     </AuthLayout>
   );

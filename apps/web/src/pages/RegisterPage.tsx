@@ -1,11 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PRODUCT_NAME } from "@skyhire/shared";
 import { useForm } from "react-hook-form";
-import { Link, useSearchParams } from "wouter";
+import { useSearchParams } from "wouter";
 import { FormField } from "@/components/forms/FormField";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { authQueryErrorMessage, registerErrorMessage } from "@/features/auth/authErrors";
+import {
+  AuthSubmitButton,
+  AuthSwitchLink,
+  EmailField,
+  NewPasswordFields,
+} from "@/features/auth/AuthFormParts";
 import { AuthLayout } from "@/features/auth/AuthLayout";
 import { AuthOptions } from "@/features/auth/AuthOptions";
 import {
@@ -48,36 +53,14 @@ function RegisterForm() {
           {...register("lastName")}
         />
       </div>
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@company.com"
-        error={errors.email?.message}
-        {...register("email")}
+      <EmailField error={errors.email?.message} {...register("email")} />
+      <NewPasswordFields
+        password={{ error: errors.password?.message, ...register("password") }}
+        confirmation={{ error: errors.confirmPassword?.message, ...register("confirmPassword") }}
       />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register("password")}
-      />
-      <FormField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
-      />
-      <Button
-        type="submit"
-        variant="flare"
-        className="h-11 w-full"
-        disabled={registerAccount.isPending}
-      >
-        {registerAccount.isPending ? "Creating account..." : "Create account"}
-      </Button>
+      <AuthSubmitButton pending={registerAccount.isPending} pendingLabel="Creating account...">
+        Create account
+      </AuthSubmitButton>
     </form>
   );
 }
@@ -94,12 +77,9 @@ export default function RegisterPage() {
     >
       {queryError && <Alert className="mb-5">{queryError}</Alert>}
       <AuthOptions mode="register" emailForm={<RegisterForm />} />
-      <p className="mt-6 text-center text-sm text-muted-foreground">
-        Already have an account?{" "}
-        <Link href="/login" className="font-semibold text-brand-sky hover:underline">
-          Sign in
-        </Link>
-      </p>
+      <AuthSwitchLink question="Already have an account?" href="/login">
+        Sign in
+      </AuthSwitchLink>
       <LegalNote action="creating an account" />
     </AuthLayout>
   );

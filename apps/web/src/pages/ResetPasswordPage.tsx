@@ -5,11 +5,10 @@ import { CircleCheckIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "wouter";
 import type { z } from "zod";
-import { FormField } from "@/components/forms/FormField";
 import { LinkButton } from "@/components/page/LinkButton";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { USER_QUERY_KEY } from "@/features/auth/authQueries";
+import { AuthSubmitButton, AuthSwitchLink, NewPasswordFields } from "@/features/auth/AuthFormParts";
 import { AuthLayout } from "@/features/auth/AuthLayout";
 import { resetPasswordSchema, type ResetPasswordValues } from "@/features/auth/authSchemas";
 import { apiRequest } from "@/lib/api";
@@ -75,26 +74,17 @@ export default function ResetPasswordPage() {
             )}
           </Alert>
         )}
-        <FormField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register("password")}
-        />
-        <FormField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register("confirmPassword")}
+        <NewPasswordFields
+          labels={["New password", "Confirm new password"]}
+          password={{ error: errors.password?.message, ...register("password") }}
+          confirmation={{ error: errors.confirmPassword?.message, ...register("confirmPassword") }}
         />
         <p className="text-sm text-muted-foreground">
           Resetting your password signs you out everywhere, on every device.
         </p>
-        <Button type="submit" variant="flare" className="h-11 w-full" disabled={reset.isPending}>
-          {reset.isPending ? "Saving..." : "Set new password"}
-        </Button>
+        <AuthSubmitButton pending={reset.isPending} pendingLabel="Saving...">
+          Set new password
+        </AuthSubmitButton>
       </form>
     );
   }
@@ -105,13 +95,7 @@ export default function ResetPasswordPage() {
       subtitle={`Use at least ${MIN_PASSWORD_LENGTH} characters`}
     >
       {body}
-      {!reset.isSuccess && (
-        <p className="mt-6 text-center text-sm text-muted-foreground">
-          <Link href="/login" className="font-semibold text-brand-sky hover:underline">
-            Back to sign in
-          </Link>
-        </p>
-      )}
+      {!reset.isSuccess && <AuthSwitchLink href="/login">Back to sign in</AuthSwitchLink>}
     </AuthLayout>
   );
 }
