@@ -3,6 +3,7 @@ import type { OAuthProvider } from "@skyhire/shared";
 import type { Database, Transaction } from "../../db/client";
 import { linkedAccounts, sessions, users, type LinkedAccount } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
+import { assertAccountActive } from "../moderation/accountGuard";
 import { OAuthFailure, type ProviderIdentity } from "./identity";
 import { PROVIDER_PROFILES } from "./providers";
 
@@ -93,6 +94,8 @@ export function signInWithIdentity(
   return withOneRetry(db, async (tx) => {
     const link = await findLinkBySubject(tx, provider, identity.subject);
     if (link) {
+      // Refused before any write: a suspended account is left exactly as the operator left it.
+      await assertAccountActive(tx, link.userId, { lock: true });
       await refreshLinkEmail(tx, link, identity.email);
       return { userId: link.userId, isNewUser: false, via: "linked_identity" };
     }
@@ -103,6 +106,9 @@ export function signInWithIdentity(
       .where(sql`lower(${users.email}) = ${identity.email}`)
       .limit(1);
     if (existing) {
+      // Before the link is made and the unproven password dropped, not after (the session's
+      // own check would refuse too late: the account would already have changed).
+      await assertAccountActive(tx, existing.id, { lock: true });
       if (await findLinkOfUser(tx, existing.id, provider)) {
         throw new OAuthFailure(
           `the account with this email is linked to another ${PROVIDER_PROFILES[provider].label} identity`,

@@ -359,6 +359,27 @@ describe.each(testDatabases())("Google and Apple sign-in (%s)", (kind) => {
       expect(stale.statusCode).toBe(401);
     });
 
+    it("leaves a suspended password account untouched: no link, password kept", async () => {
+      const owner = await createTestUser(t.database.db, {
+        email: "suspended.owner@example.com",
+        suspendedAt: new Date(),
+        suspensionReason: "Fraudulent listings.",
+      });
+      const { location, browser } = await signInWith(
+        "google",
+        person({ email: "suspended.owner@example.com" }),
+      );
+      expect(location).toBe("/login?error=account_suspended");
+      expect(browser.get(sessionCookieName(t.config))).toBeUndefined();
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, owner.id));
+      expect(row?.passwordHash).toBe(owner.passwordHash);
+      const links = await t.database.db
+        .select()
+        .from(linkedAccounts)
+        .where(eq(linkedAccounts.userId, owner.id));
+      expect(links).toEqual([]);
+    });
+
     it("refuses an unverified email without creating or linking anything", async () => {
       const owner = await createTestUser(t.database.db, { email: "unverified@example.com" });
       for (const [provider, verified] of [
