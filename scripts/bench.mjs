@@ -5,9 +5,12 @@ import { resolve } from "node:path";
 import { buildWhenStale } from "./lib/builds.mjs";
 import { postgresAvailable, runPilotSearchBench } from "./bench/pilotSearch.mjs";
 import { startServer, stopServer } from "./bench/serverProcess.mjs";
+import { runOnlyParts } from "./bench/onlyParts.mjs";
 
 process.chdir(resolve(import.meta.dirname, ".."));
 buildWhenStale();
+// `npm run bench -- --only=messages,realtime,embedded` runs just those parts, then stops.
+if (await runOnlyParts(process.argv)) process.exit(0);
 
 // `npm run bench -- --pilots-only` skips the start-up and health figures.
 const pilotsOnly = process.argv.includes("--pilots-only");
@@ -42,3 +45,4 @@ async function benchStartupAndHealth() {
   await stopServer(warm);
 }
 await import("./bench/lighthouse.mjs").then((m) => m.runLighthouseBench());
+await runOnlyParts(["--only=embedded,messages,realtime"]);

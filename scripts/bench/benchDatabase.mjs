@@ -1,0 +1,62 @@
+// Throw-away PostgreSQL databases for the benches, and the figure lines they print.
+import { createRequire } from "node:module";
+import { loadavg } from "node:os";
+import { resolve } from "node:path";
+
+// pg is a dependency of the server workspace.
+const serverRequire = createRequire(resolve("apps/server/package.json"));
+export const pg = serverRequire("pg");
+export const WebSocket = serverRequire("ws");
+
+/** Server URL -> the same server with another database name. */
+export function withDatabase(url, name) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function onServer(serverUrl, statements) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates `name` afresh on the server at `serverUrl`; returns its URL. */
+export async function createThrowAwayDatabase(serverUrl, name) {
+  await onServer(serverUrl, [
+    `drop database if exists ${name} with (force)`,
+    `create database ${name}`,
+  ]);
+  return withDatabase(serverUrl, name);
+}
+
+export async function dropThrowAwayDatabase(serverUrl, name) {
+  await onServer(serverUrl, [`drop database if exists ${name} with (force)`]);
+}
+
+/** The machine's 1-minute load average, printed beside every figure (the machine is shared). */
+export function load1() {
+  return loadavg()[0].toFixed(2);
+}
+
+/**
+ * One figure as one line: what was measured, the value, the target and whether it was met,
+ * and the load average at the time.
+ */
+export function printFigure(label, value, target, met) {
+  const verdict = met === undefined ? "" : met ? " -> met" : " -> NOT met";
+  const targetText = target ? ` (target ${target})${verdict}` : "";
+  console.log(`${label}: ${value}${targetText} [load ${load1()}]`);
+}
+
+/** Percentile (0-100) of an unsorted list of numbers. */
+export function percentile(values, p) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}

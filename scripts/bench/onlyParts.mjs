@@ -1,0 +1,28 @@
+// The parts of `npm run bench` that `--only=` can pick (issue 17): the embedded default on
+// PGlite, and messages and real-time on a throw-away PostgreSQL database.
+import { runEmbeddedBench } from "./embedded.mjs";
+import { runMessagesBench } from "./messages.mjs";
+import { postgresAvailable } from "./pilotSearch.mjs";
+
+export const ONLY_PARTS = ["embedded", "messages", "realtime"];
+
+/**
+ * Runs the parts `--only=a,b` names (all of them when called with every name); false when
+ * the arguments have no `--only=`, so the full bench runs instead.
+ */
+export async function runOnlyParts(argv) {
+  const flag = argv.find((arg) => arg.startsWith("--only="));
+  if (!flag) return false;
+  const parts = flag.slice("--only=".length).split(",").filter(Boolean);
+  const unknown = parts.filter((part) => !ONLY_PARTS.includes(part));
+  if (unknown.length > 0) {
+    throw new Error(`unknown bench part(s) ${unknown.join(", ")}; known: ${ONLY_PARTS.join(", ")}`);
+  }
+  if (parts.includes("embedded")) await runEmbeddedBench();
+  const postgres = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const onPostgres = parts.filter((part) => part !== "embedded");
+  if (onPostgres.length === 0) return true;
+  if (await postgresAvailable(postgres)) await runMessagesBench(postgres, onPostgres);
+  else console.log(`messages/realtime bench skipped: no PostgreSQL at ${postgres}`);
+  return true;
+}
