@@ -5,6 +5,7 @@ import { resolve } from "node:path";
 import { buildWhenStale } from "./lib/builds.mjs";
 import { postgresAvailable, runPilotSearchBench } from "./bench/pilotSearch.mjs";
 import { startServer, stopServer } from "./bench/serverProcess.mjs";
+import { runSearchJobsBench } from "./bench/searchJobs.mjs";
 
 process.chdir(resolve(import.meta.dirname, ".."));
 buildWhenStale();
@@ -13,6 +14,8 @@ buildWhenStale();
 const pilotsOnly = process.argv.includes("--pilots-only");
 // The pilot search bench creates (and drops) a `skyhire_bench` database on this server.
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+// `--only=search,jobs`: issue 17's pilot search and job board figures alone (bench/searchJobs.mjs).
+if (await runSearchJobsBench(postgresUrl, process.argv)) process.exit(0);
 if (!pilotsOnly) await benchStartupAndHealth();
 if (await postgresAvailable(postgresUrl)) {
   await runPilotSearchBench(postgresUrl);
