@@ -6,10 +6,11 @@ import { buildWhenStale } from "./lib/builds.mjs";
 import { postgresAvailable, runPilotSearchBench } from "./bench/pilotSearch.mjs";
 import { startServer, stopServer } from "./bench/serverProcess.mjs";
 import { runOnlyParts } from "./bench/onlyParts.mjs";
+import { runSearchJobsBench } from "./bench/searchJobs.mjs";
 
 process.chdir(resolve(import.meta.dirname, ".."));
 buildWhenStale();
-// `npm run bench -- --only=messages,realtime,embedded` runs just those parts, then stops.
+// `npm run bench -- --only=search,jobs,messages,realtime,embedded` runs just those parts, then stops.
 if (await runOnlyParts(process.argv)) process.exit(0);
 
 // `npm run bench -- --pilots-only` skips the start-up and health figures.
@@ -24,6 +25,9 @@ if (await postgresAvailable(postgresUrl)) {
     `pilot search bench skipped: no PostgreSQL at ${postgresUrl} (set BENCH_DATABASE_URL)`,
   );
 }
+
+// Issue 17's pilot search (filtered, baselines) and job board figures (bench/searchJobs.mjs).
+await runSearchJobsBench(postgresUrl, process.argv);
 
 async function benchStartupAndHealth() {
   const cold = await startServer();

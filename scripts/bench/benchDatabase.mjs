@@ -1,7 +1,10 @@
-// Throw-away PostgreSQL databases for the benches, and the figure lines they print.
+// Throw-away PostgreSQL databases for the benches (each part its own name, so parts run at the
+// same time on one server never drop each other's data), the bench server on one, and the figure
+// lines they print.
 import { createRequire } from "node:module";
 import { loadavg } from "node:os";
 import { resolve } from "node:path";
+import { startServer } from "./serverProcess.mjs";
 
 // pg is a dependency of the server workspace.
 const serverRequire = createRequire(resolve("apps/server/package.json"));
@@ -59,4 +62,19 @@ export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)];
+}
+
+/**
+ * The built server on a bench database; cacheSeconds 0 makes every search query PostgreSQL.
+ * The first start migrates an empty database; `seedDemo` adds the demo accounts (to sign in).
+ */
+export function benchServer(databaseUrl, { cacheSeconds = 0, seedDemo = false } = {}) {
+  return startServer({
+    env: {
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO_DATA: String(seedDemo),
+      NODE_ENV: "production",
+      PILOT_SEARCH_CACHE_SECONDS: String(cacheSeconds),
+    },
+  });
 }

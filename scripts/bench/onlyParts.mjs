@@ -1,10 +1,11 @@
 // The parts of `npm run bench` that `--only=` can pick (issue 17): the embedded default on
-// PGlite, and messages and real-time on a throw-away PostgreSQL database.
+// PGlite; pilot search, job board, messages and real-time on throw-away PostgreSQL databases.
 import { runEmbeddedBench } from "./embedded.mjs";
 import { runMessagesBench } from "./messages.mjs";
 import { postgresAvailable } from "./pilotSearch.mjs";
+import { runSearchJobsBench } from "./searchJobs.mjs";
 
-export const ONLY_PARTS = ["embedded", "messages", "realtime"];
+export const ONLY_PARTS = ["embedded", "search", "jobs", "messages", "realtime"];
 
 /**
  * Runs the parts `--only=a,b` names (all of them when called with every name); false when
@@ -22,7 +23,13 @@ export async function runOnlyParts(argv) {
   const postgres = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const onPostgres = parts.filter((part) => part !== "embedded");
   if (onPostgres.length === 0) return true;
-  if (await postgresAvailable(postgres)) await runMessagesBench(postgres, onPostgres);
-  else console.log(`messages/realtime bench skipped: no PostgreSQL at ${postgres}`);
+  if (!(await postgresAvailable(postgres))) {
+    console.log(`${onPostgres.join("/")} bench skipped: no PostgreSQL at ${postgres}`);
+    return true;
+  }
+  // searchJobs reads --only= (and --sizes=, --with-1m) from the arguments itself.
+  if (parts.includes("search") || parts.includes("jobs")) await runSearchJobsBench(postgres, argv);
+  const live = onPostgres.filter((part) => part === "messages" || part === "realtime");
+  if (live.length > 0) await runMessagesBench(postgres, live);
   return true;
 }

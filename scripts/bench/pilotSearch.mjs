@@ -15,7 +15,7 @@ const zipcodes = serverRequire("zipcodes");
 
 export const BENCH_DATABASE = "skyhire_bench";
 
-const SERVICE_TYPES = [
+export const SERVICE_TYPES = [
   "real_estate",
   "wedding_events",
   "construction",
@@ -94,7 +94,7 @@ const US_STATES = new Set(
 );
 
 /** US ZIP code centres with their city: where generated pilots are based. */
-function usPlaces() {
+export function usPlaces() {
   return Object.values(zipcodes.codes).filter(
     (z) =>
       z.country === "US" &&

@@ -73,6 +73,8 @@ export const pilotServiceAreas = pgTable(
     // The reach index must stay the very expression `AREA_REACH` (features/pilots/search.ts)
     // queries. Migrations 0004, 0014 and 0016 recreate it over visible areas with the columns search
     // reads (INCLUDE) for index-only scans, which drizzle-kit cannot express; keep both in step.
+    // Migration 0024 adds one partial copy of it per service type (`..._reach_<type>_idx`,
+    // WHERE visible AND job_categories @> '{<type>}'), read by searches with a category.
     index("pilot_service_areas_reach_idx").using(
       "gist",
       sql`earth_box(ll_to_earth(${t.lat}, ${t.lng}), (${t.radiusMiles})::double precision * ${sql.raw(String(METERS_PER_MILE))})`,

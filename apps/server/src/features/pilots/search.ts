@@ -8,6 +8,7 @@ import {
   PILOT_SEARCH_DEFAULT_LIMIT,
   PILOT_SEARCH_NEARBY_COUNT_LIMIT,
   PILOT_SEARCH_DEFAULT_RADIUS_MILES,
+  SERVICE_TYPE_VALUES,
   unknownLocationMessage,
   type AnonymizedPilotResult,
   type PilotResult,
@@ -433,9 +434,7 @@ function filters(query: PilotSearchQuery, rows: "pilot" | "area", today: string)
             union all select su.id from users su where su.suspended_at is not null)`,
         ]
       : [sql`a.visible`];
-  if (query.category) {
-    conditions.push(sql`${t}.job_categories @> array[${query.category}]::text[]`);
-  }
+  if (query.category) conditions.push(categoryCondition(t, query.category));
   if (query.budget) {
     const range = BUDGET_RANGES.find((r) => r.value === query.budget);
     if (range) {
@@ -463,6 +462,16 @@ function filters(query: PilotSearchQuery, rows: "pilot" | "area", today: string)
     );
   }
   return sql.join(conditions, sql` and `);
+}
+
+/**
+ * The pilot offers `category`. The value is one of SERVICE_TYPE_VALUES (checked again here, as
+ * it goes into the SQL text): written as a literal, the planner proves the predicate of the
+ * category's own reach index (migration 0024), which holds a quarter or less of the areas.
+ */
+function categoryCondition(t: SQL, category: string): SQL {
+  if (!SERVICE_TYPE_VALUES.includes(category)) throw new Error(`unknown category ${category}`);
+  return sql`${t}.job_categories @> ${sql.raw(`'{${category}}'`)}::text[]`;
 }
 
 /**

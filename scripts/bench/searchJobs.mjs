@@ -1,0 +1,217 @@
+// Issue 17 targets 1-3 and the pilot search + job board rows of the growth table (target 7):
+//   npm run bench -- --only=search,jobs [--sizes=1000,10000,100000] [--with-1m]
+// Per size, a fresh `skyhire_bench_search` database (dropped at the end) gets N pilots and N
+// open jobs; the built server runs on it with the answer cache off, and autocannon loads it over
+// loopback with 50 connections for a fixed time. 1,000,000 rows only with --with-1m (seeding
+// them takes about 8 minutes on this machine, the whole run about 15).
+import autocannon from "autocannon";
+import { loadavg } from "node:os";
+import { benchServer, dropThrowAwayDatabase, createThrowAwayDatabase } from "./benchDatabase.mjs";
+import { JOB_BOARD_SORTS, jobBoardRequests, seedBenchJobs, signInDemoPilot } from "./jobBoard.mjs";
+import { postgresAvailable, SEARCH_LOCATIONS, seedBenchPilots } from "./pilotSearch.mjs";
+import { rawSqlLoad, recordSearchStatements, startExpressBaseline } from "./searchBaseline.mjs";
+import { stopServer } from "./serverProcess.mjs";
+
+const DATABASE = "skyhire_bench_search";
+const TARGET_SIZE = 100_000;
+
+const searchRequests = (extra = "") =>
+  SEARCH_LOCATIONS.map((location) => ({
+    method: "GET",
+    path: `/api/pilots/search?location=${encodeURIComponent(location)}${extra}`,
+  }));
+const FILTERED = "&category=real_estate&budget=200_500&sort=rating";
+
+const count = (n) => n.toLocaleString("en-US");
+const load1 = () => loadavg()[0].toFixed(1);
+const verdict = (ok) => (ok ? "met" : "not met");
+
+/** Parts asked for by `--only=a,b` (null: everything); sizes by `--sizes=` and `--with-1m`. */
+function options(argv) {
+  const only =
+    argv
+      .find((a) => a.startsWith("--only="))
+      ?.slice(7)
+      .split(",") ?? null;
+  const sizesArg = argv.find((a) => a.startsWith("--sizes="))?.slice(8);
+  const sizes = sizesArg ? sizesArg.split(",").map(Number) : [1_000, 10_000, 100_000];
+  if (argv.includes("--with-1m") && !sizes.includes(1_000_000)) sizes.push(1_000_000);
+  return { only, sizes: sizes.sort((a, b) => a - b) };
+}
+
+/** One autocannon run; prints and returns its figures with the load average before it. */
+async function measure(url, name, requests, duration) {
+  const before = load1();
+  const r = await autocannon({ url, connections: 50, duration, requests });
+  const figure = {
+    reqs: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    load: before,
+  };
+  const bad = r.errors + r.non2xx;
+  console.log(
+    `${name}: ${count(figure.reqs)} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms` +
+      `${bad ? `, errors ${r.errors}, non-2xx ${r.non2xx}` : ""} (load average before: ${before})`,
+  );
+  if (bad) figure.failed = true;
+  return figure;
+}
+
+/** Every request answers 200 once before the load (and the first second is not the cold one). */
+async function warmUp(url, requests) {
+  for (const r of requests) {
+    const res = await fetch(`${url}${r.path}`, { headers: r.headers ?? {} });
+    if (!res.ok) throw new Error(`${r.path} answered ${res.status}: ${await res.text()}`);
+    await res.arrayBuffer();
+  }
+}
+
+function target(line, ok, figure) {
+  console.log(`TARGET ${line}: ${verdict(ok)} (load average ${figure.load})`);
+}
+
+async function searchFigures(url, databaseUrl, size, rows) {
+  const duration = size === TARGET_SIZE ? 10 : 5;
+  const nearby = searchRequests();
+  const filtered = searchRequests(FILTERED);
+  await warmUp(url, [...nearby, ...filtered]);
+  const label = `${count(size)} pilots, no cache`;
+  const byPlace = await measure(url, `${label}: by location (8 places)`, nearby, duration);
+  const byFilter = await measure(
+    url,
+    `${label}: location + category + budget, by rating`,
+    filtered,
+    duration,
+  );
+  rows.push({ what: "pilot search by location (8 places)", size, ...byPlace });
+  rows.push({ what: "pilot search, location + category + budget by rating", size, ...byFilter });
+  if (size !== TARGET_SIZE) return;
+
+  target(
+    `2 filtered search at ${count(size)} pilots ≥ 1,500 req/s, p99 < 60 ms: ${count(byFilter.reqs)} req/s, p99 ${byFilter.p99} ms`,
+    byFilter.reqs >= 1500 && byFilter.p99 < 60 && !byFilter.failed,
+    byFilter,
+  );
+  const statements = recordSearchStatements(databaseUrl, nearby);
+  const express = await startExpressBaseline(databaseUrl, statements);
+  let baseline;
+  try {
+    await warmUp(express.url, nearby);
+    baseline = await measure(
+      express.url,
+      `Express 5 + pg baseline: by location (8 places)`,
+      nearby,
+      duration,
+    );
+  } finally {
+    await stopServer(express);
+  }
+  const rawLoad = load1();
+  const raw = { ...(await rawSqlLoad(databaseUrl, statements, duration)), load: rawLoad };
+  console.log(
+    `raw SQL through a pg pool (no HTTP), 50 loops: ${count(Math.round(raw.average))} statements' requests/s, ` +
+      `p50 ${raw.p50} ms, p99 ${raw.p99} ms (load average before: ${rawLoad})`,
+  );
+  const vsExpress = byPlace.reqs / baseline.reqs;
+  const vsRaw = byPlace.reqs / raw.average;
+  target(
+    `1 SkyHire / Express ≥ 1.2: ${vsExpress.toFixed(2)} (${count(byPlace.reqs)} / ${count(baseline.reqs)} req/s)`,
+    vsExpress >= 1.2,
+    baseline,
+  );
+  target(
+    `1 SkyHire / raw SQL ≥ 0.6: ${vsRaw.toFixed(2)} (${count(byPlace.reqs)} / ${count(Math.round(raw.average))} req/s)`,
+    vsRaw >= 0.6,
+    raw,
+  );
+}
+
+async function jobFigures(url, size, rows) {
+  const duration = size === TARGET_SIZE ? 10 : 5;
+  const cookie = await signInDemoPilot(url);
+  for (const sort of JOB_BOARD_SORTS) {
+    const requests = jobBoardRequests(sort, cookie);
+    await warmUp(url, requests);
+    const figure = await measure(
+      url,
+      `${count(size)} open jobs: board by place + type + budget, ${sort}`,
+      requests,
+      duration,
+    );
+    rows.push({ what: `job board by place + type + budget, ${sort}`, size, ...figure });
+    if (size === TARGET_SIZE) {
+      target(
+        `3 job board ${sort} at ${count(size)} jobs ≥ 1,500 req/s, p99 < 60 ms: ${count(figure.reqs)} req/s, p99 ${figure.p99} ms`,
+        figure.reqs >= 1500 && figure.p99 < 60 && !figure.failed,
+        figure,
+      );
+    }
+  }
+}
+
+/** Target 7's rows as a Markdown table, and target 3's growth factor per sort. */
+function printGrowth(rows, sizes) {
+  console.log(`\n| Search | ${sizes.map((s) => `${count(s)} rows`).join(" | ")} |`);
+  console.log(`| --- | ${sizes.map(() => "---").join(" | ")} |`);
+  for (const what of [...new Set(rows.map((r) => r.what))]) {
+    const cells = sizes.map((size) => {
+      const r = rows.find((x) => x.what === what && x.size === size);
+      return r ? `${count(r.reqs)} req/s, p99 ${r.p99} ms (load ${r.load})` : "-";
+    });
+    console.log(`| ${what} | ${cells.join(" | ")} |`);
+  }
+  const [smallest, largest] = [sizes[0], sizes.at(-1)];
+  for (const sort of JOB_BOARD_SORTS) {
+    const at = (size) => rows.find((r) => r.what.endsWith(sort) && r.size === size);
+    if (!at(smallest) || !at(largest) || smallest === largest) continue;
+    const factor = at(smallest).reqs / at(largest).reqs;
+    console.log(
+      `TARGET 3 job board ${sort} cost ${count(smallest)} → ${count(largest)} jobs flat: ` +
+        `req/s fell by ${factor.toFixed(2)}x (${count(at(smallest).reqs)} → ${count(at(largest).reqs)}); ` +
+        `${verdict(factor <= 1.25)} (flat = within 25%)${largest < 1_000_000 ? ", 1M not run (--with-1m)" : ""}`,
+    );
+  }
+}
+
+/**
+ * Runs when `--only=` names search or jobs, or when there is no --only (and no --pilots-only).
+ * Resolves true when --only was given, so bench.mjs runs nothing else.
+ */
+export async function runSearchJobsBench(serverUrl, argv) {
+  const { only, sizes } = options(argv);
+  if (argv.includes("--pilots-only")) return false;
+  const parts = new Set((only ?? ["search", "jobs"]).filter((p) => p === "search" || p === "jobs"));
+  if (parts.size === 0) return only !== null;
+  if (!(await postgresAvailable(serverUrl))) {
+    console.log(`search and job board bench skipped: no PostgreSQL at ${serverUrl}`);
+    return only !== null;
+  }
+  const rows = [];
+  try {
+    for (const size of sizes) {
+      const databaseUrl = await createThrowAwayDatabase(serverUrl, DATABASE);
+      // The first start migrates the empty database and seeds the demo accounts (to sign in).
+      await stopServer(await benchServer(databaseUrl, { seedDemo: true }));
+      if (parts.has("search")) {
+        const ms = await seedBenchPilots(databaseUrl, size);
+        console.log(`inserted ${count(size)} pilots in ${(ms / 1000).toFixed(1)} s`);
+      }
+      if (parts.has("jobs")) {
+        const ms = await seedBenchJobs(databaseUrl, size);
+        console.log(`inserted ${count(size)} open jobs in ${(ms / 1000).toFixed(1)} s`);
+      }
+      const server = await benchServer(databaseUrl, { cacheSeconds: 0 });
+      try {
+        if (parts.has("search")) await searchFigures(server.url, databaseUrl, size, rows);
+        if (parts.has("jobs")) await jobFigures(server.url, size, rows);
+      } finally {
+        await stopServer(server);
+      }
+    }
+    printGrowth(rows, sizes);
+  } finally {
+    await dropThrowAwayDatabase(serverUrl, DATABASE);
+  }
+  return only !== null;
+}
