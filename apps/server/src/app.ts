@@ -34,6 +34,7 @@ import { scheduleWeatherRoutes } from "./features/scheduleWeather/routes";
 import { healthRoutes } from "./features/health/routes";
 import { invoiceRoutes } from "./features/invoices/routes";
 import { idempotencyPlugin } from "./features/idempotency/plugin";
+import { jobQueuePlugin } from "./features/jobQueue/plugin";
 import { jobRoutes } from "./features/jobs/routes";
 import type { Mailer } from "./features/mail/mailer";
 import { messageRoutes } from "./features/messages/routes";
@@ -128,6 +129,8 @@ export async function buildApp({
   await app.register(paymentsPlugin, payments ?? {});
   await app.register(storagePlugin);
   await app.register(resumableUploadsPlugin, { database });
+  // Before the features whose background work runs on it: they close first, it stops last.
+  await app.register(jobQueuePlugin, { database });
   await app.register(pushPlugin);
   await app.register(notificationEmailPlugin);
   await app.register(weatherPlugin);
