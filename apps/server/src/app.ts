@@ -34,6 +34,7 @@ import { scheduleWeatherRoutes } from "./features/scheduleWeather/routes";
 import { healthRoutes } from "./features/health/routes";
 import { invoiceRoutes } from "./features/invoices/routes";
 import { idempotencyPlugin } from "./features/idempotency/plugin";
+import { adminBackgroundJobRoutes } from "./features/jobQueue/adminRoutes";
 import { jobQueuePlugin } from "./features/jobQueue/plugin";
 import { jobRoutes } from "./features/jobs/routes";
 import type { Mailer } from "./features/mail/mailer";
@@ -167,6 +168,7 @@ export async function buildApp({
   await app.register(disputeRoutes);
   await app.register(adminDisputeRoutes);
   await app.register(adminModerationRoutes);
+  await app.register(adminBackgroundJobRoutes);
   await app.register(reportRoutes);
   await app.register(credentialRoutes);
   await app.register(adminCredentialRoutes);

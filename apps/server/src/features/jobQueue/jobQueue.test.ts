@@ -5,17 +5,21 @@ import { BACKGROUND_WORK_ON, waitUntil } from "../../testing/jobQueue";
 import { ALL_QUEUES } from "./queues";
 
 describe.each(testDatabases())("job queue (%s)", (kind) => {
-  it("is not started, nor its schema installed, while no background work is on", async () => {
-    const t = await buildTestApp(kind);
-    try {
+  describe("with no background work on", () => {
+    let t: TestApp;
+    // In a hook: the suite's first app pays for the migrated template, slow on a busy machine.
+    beforeAll(async () => {
+      t = await buildTestApp(kind);
+    });
+    afterAll(() => t.close());
+
+    it("is not started, nor its schema installed", async () => {
       expect(t.app.jobQueue).toBeNull();
       const found = await t.app.db.execute<{ name: string | null }>(
         sql`select to_regclass('pgboss.job')::text as name`,
       );
       expect(found.rows[0]!.name).toBeNull();
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   describe("with background work on", () => {
