@@ -8,7 +8,7 @@ import { ALL_QUEUES } from "./queues";
 /** The operator page shows the newest ones; older failures are still counted in /metrics. */
 const LIST_LIMIT = 200;
 
-interface FailedJobRow {
+type FailedJobRow = {
   id: string;
   name: string;
   dead_letter: string | null;
@@ -16,7 +16,7 @@ interface FailedJobRow {
   retry_count: number;
   created_on: Date | string;
   completed_on: Date | string | null;
-}
+};
 
 const declaredQueues = () =>
   sql.join(
