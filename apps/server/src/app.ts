@@ -34,6 +34,8 @@ import { scheduleWeatherRoutes } from "./features/scheduleWeather/routes";
 import { healthRoutes } from "./features/health/routes";
 import { invoiceRoutes } from "./features/invoices/routes";
 import { idempotencyPlugin } from "./features/idempotency/plugin";
+import { adminBackgroundJobRoutes } from "./features/jobQueue/adminRoutes";
+import { jobQueuePlugin } from "./features/jobQueue/plugin";
 import { jobRoutes } from "./features/jobs/routes";
 import type { Mailer } from "./features/mail/mailer";
 import { messageRoutes } from "./features/messages/routes";
@@ -128,6 +130,8 @@ export async function buildApp({
   await app.register(paymentsPlugin, payments ?? {});
   await app.register(storagePlugin);
   await app.register(resumableUploadsPlugin, { database });
+  // Before the features whose background work runs on it: they close first, it stops last.
+  await app.register(jobQueuePlugin, { database });
   await app.register(pushPlugin);
   await app.register(notificationEmailPlugin);
   await app.register(weatherPlugin);
@@ -164,6 +168,7 @@ export async function buildApp({
   await app.register(disputeRoutes);
   await app.register(adminDisputeRoutes);
   await app.register(adminModerationRoutes);
+  await app.register(adminBackgroundJobRoutes);
   await app.register(reportRoutes);
   await app.register(credentialRoutes);
   await app.register(adminCredentialRoutes);

@@ -57,6 +57,7 @@ const SWEEP_ROLES: Partial<Record<SignedInPath, readonly Role[]>> = {
   "/admin": ["operator", "client"],
   "/admin/disputes/:id": ["operator"],
   "/admin/ledger": ["operator"],
+  "/admin/background-jobs": ["operator"],
   "/admin/credentials": ["operator"],
   "/admin/users": ["operator"],
   "/admin/users/:id": ["operator"],

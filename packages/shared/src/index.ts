@@ -30,6 +30,7 @@ export * from "./rules/fileTypes";
 export * from "./schemas/delivery";
 export * from "./schemas/disputes";
 export * from "./schemas/moderation";
+export * from "./schemas/backgroundJobs";
 export * from "./schemas/reviews";
 export * from "./schemas/payments";
 export * from "./schemas/crm";

@@ -9,7 +9,10 @@ import { IN_MEMORY_DATA_DIR, openDatabase, type DatabaseHandle } from "../db/cli
 import { conversations, jobs, ledgerTransfers, messages } from "../db/schema";
 import { runDueTasks } from "../features/delivery/dueTasks";
 import { deliveredJob, hiredJob, sampleFiles, uploadOk } from "../features/delivery/testFixtures";
+import { proposeRun } from "../features/jobQueue/periodic";
+import { JOB_QUEUES } from "../features/jobQueue/queues";
 import { outboxDir } from "../features/mail/mailer";
+import { BACKGROUND_WORK_ON, waitUntil } from "./jobQueue";
 import { applyToJob, createJobPilot, createTestClient, postTestJob } from "./jobFixtures";
 import { TestBrowser } from "./browser";
 import { startLocalS3, type LocalS3 } from "./s3Server";
@@ -43,7 +46,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one database and
       // Each instance its own DATA_DIR, as on separate machines.
       const dataDir = await mkdtemp(join(tmpdir(), "skyhire-instance-"));
       dataDirs.push(dataDir);
-      const config = testConfig({ ...s3.env, DATA_DIR: dataDir });
+      // Background work on (pg-boss started), its timers never firing during the tests.
+      const config = testConfig({ ...s3.env, ...BACKGROUND_WORK_ON, DATA_DIR: dataDir });
       const app: App = await buildApp({ config, database, logger: false });
       instances.push({ app, database, config, mail: [], close: () => app.close() });
     }
@@ -98,6 +102,35 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one database and
       .from(ledgerTransfers)
       .where(eq(ledgerTransfers.jobId, delivered.job.id));
     expect(releases.filter((transfer) => transfer.kind === "release")).toHaveLength(1);
+  });
+
+  it("runs the scheduled due tasks once when both instances ask for the same time slot", async () => {
+    const [a, b] = instances;
+    const delivered = await deliveredJob(a!);
+    const db = created.database.db;
+    const deliveredAt = new Date(Date.now() - 15 * DAY_MS);
+    await db.update(jobs).set({ deliveredAt }).where(eq(jobs.id, delivered.job.id));
+
+    const queue = JOB_QUEUES.dueTasks;
+    const asked = await Promise.all(
+      [a!, b!].map((instance) => proposeRun(instance.app.jobQueue!, queue, 3600)),
+    );
+    const ids = asked.filter((id): id is string => id !== null);
+    expect(ids).toHaveLength(1);
+    const boss = a!.app.jobQueue!;
+    await waitUntil(
+      async () => (await boss.getJobById(queue.name, ids[0]!))?.state === "completed",
+    );
+
+    const [job] = await db.select().from(jobs).where(eq(jobs.id, delivered.job.id));
+    expect(job!.status).toBe("completed");
+    const releases = await db
+      .select()
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.jobId, delivered.job.id));
+    expect(releases.filter((transfer) => transfer.kind === "release")).toHaveLength(1);
+    // Asking again in the same slot, from either instance, runs nothing more.
+    expect(await proposeRun(b!.app.jobQueue!, queue, 3600)).toBeNull();
   });
 
   it("sends one email per event when both instances send at once, each from its own disk", async () => {

@@ -73,6 +73,7 @@ export const UnsubscribePage = lazy(() => import("@/pages/UnsubscribePage"));
 export const AdminPage = lazy(() => import("@/pages/AdminPage"));
 export const AdminDisputePage = lazy(() => import("@/pages/AdminDisputePage"));
 export const AdminLedgerPage = lazy(() => import("@/pages/AdminLedgerPage"));
+export const AdminBackgroundJobsPage = lazy(() => import("@/pages/AdminBackgroundJobsPage"));
 export const AdminCredentialsPage = lazy(() => import("@/pages/AdminCredentialsPage"));
 export const AdminUsersPage = lazy(() => import("@/pages/AdminUsersPage"));
 export const AdminUserPage = lazy(() => import("@/pages/AdminUserPage"));

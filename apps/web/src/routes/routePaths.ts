@@ -66,6 +66,7 @@ export const SIGNED_IN_PATHS = [
   "/admin",
   "/admin/disputes/:id",
   "/admin/ledger",
+  "/admin/background-jobs",
   "/admin/credentials",
   "/admin/users",
   "/admin/users/:id",

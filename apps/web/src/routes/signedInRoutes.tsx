@@ -74,6 +74,7 @@ const SCREENS: Record<SignedInPath, ComponentType> = {
   "/admin": adminOnly(Pages.AdminPage),
   "/admin/disputes/:id": adminOnly(Pages.AdminDisputePage),
   "/admin/ledger": adminOnly(Pages.AdminLedgerPage),
+  "/admin/background-jobs": adminOnly(Pages.AdminBackgroundJobsPage),
   "/admin/credentials": adminOnly(Pages.AdminCredentialsPage),
   "/admin/users": adminOnly(Pages.AdminUsersPage),
   "/admin/users/:id": adminOnly(Pages.AdminUserPage),

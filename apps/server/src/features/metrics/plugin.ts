@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { DatabaseHandle } from "../../db/client";
+import { jobCounts } from "../jobQueue/jobCounts";
 import { queueDepth } from "./queueDepth";
 import { createMetrics, scrapedGauge, type Metrics } from "./registry";
 
@@ -60,9 +61,21 @@ export const metricsPlugin = fp(
           gauge.labels(row.queue, row.state).set(row.count);
       },
     );
+    scrapedGauge(
+      metrics,
+      "skyhire_background_jobs",
+      "pg-boss jobs by queue and state: waiting (created, retry), running (active), failed after their retries; a dead-letter queue's created jobs are the ones given up on",
+      ["queue", "state"],
+      async (gauge) => {
+        // No job queue on this instance (no background work on): no series rather than zeros.
+        if (!app.jobQueue) return;
+        for (const row of await jobCounts(app.db))
+          gauge.labels(row.queue, row.state).set(row.count);
+      },
+    );
     scrapedGauge(metrics, "skyhire_websocket_connections", "Open /ws sockets", [], (gauge) => {
       gauge.set(app.realtimeHub.size);
     });
   },
-  { name: "metrics", dependencies: ["app-context", "storage"] },
+  { name: "metrics", dependencies: ["app-context", "storage", "job-queue"] },
 );

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { drainThroughQueue, serialDrain } from "../jobQueue/outboxDrain";
+import { JOB_QUEUES } from "../jobQueue/queues";
 import { queueMessageDigests } from "./digests";
 import {
   deleteOldEmails,
@@ -22,14 +24,12 @@ declare module "fastify" {
 
 /** Five sends of at most 50 s each (the SMTP timeouts) fit in it. */
 const LEASE_MS = 5 * 60_000;
-const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
-/** After a request that may have left notifications: soon, once its transaction committed. */
-const WAKE_DELAY_MS = 50;
 
 /**
- * Notification emails: every instance runs the worker every EMAIL_INTERVAL_SECONDS and shortly
- * after each state-changing request; instances coordinate through the database (worker.ts and
- * digests.ts), so each email is sent once.
+ * Notification emails: every EMAIL_INTERVAL_SECONDS and shortly after each state-changing
+ * request a pass is asked of the job queue (jobQueue/outboxDrain.ts, shared with web push);
+ * rows are claimed in the database (worker.ts and digests.ts), so each email is sent once
+ * whichever instance runs the pass.
  */
 export const notificationEmailPlugin = fp(
   async (app: FastifyInstance) => {
@@ -43,60 +43,19 @@ export const notificationEmailPlugin = fp(
       sessionSecret: app.config.sessionSecret,
     };
     const delayMs = app.config.notificationEmail.messageDelaySeconds * 1000;
-
-    let running: Promise<unknown> = Promise.resolve();
-    let queued: ReturnType<FastifyInstance["notificationEmail"]["drain"]> | null = null;
-    let lastCleanUp = 0;
-    // One pass at a time per instance, and at most one waiting behind it.
-    const drain = () => {
-      if (queued) return queued;
-      const pass = async () => {
-        queued = null;
+    const drain = serialDrain({
+      pass: async () => {
         const digests = await queueMessageDigests(ctx.db, ctx.now(), delayMs);
-        const report = await drainEmailOutbox(ctx);
-        const now = ctx.now();
-        if (now.getTime() - lastCleanUp >= CLEAN_UP_EVERY_MS) {
-          lastCleanUp = now.getTime();
-          await deleteOldEmails(ctx.db, now);
-        }
-        return { ...report, digests };
-      };
-      const next = running.then(pass, pass);
-      queued = next;
-      running = next.catch(() => undefined);
-      return next;
-    };
+        return { ...(await drainEmailOutbox(ctx)), digests };
+      },
+      cleanUp: (now) => deleteOldEmails(ctx.db, now),
+      now: ctx.now,
+    });
     app.decorate("notificationEmail", { drain });
 
     const seconds = app.config.notificationEmail.intervalSeconds;
     if (seconds <= 0) return;
-
-    let closed = false;
-    const run = () => {
-      if (closed) return;
-      drain().catch((error: unknown) =>
-        app.log.error({ err: error }, "Sending notification emails failed"),
-      );
-    };
-    let wakeTimer: NodeJS.Timeout | null = null;
-    app.addHook("onResponse", async (request) => {
-      if (closed || wakeTimer || request.method === "GET" || request.method === "HEAD") return;
-      wakeTimer = setTimeout(() => {
-        wakeTimer = null;
-        run();
-      }, WAKE_DELAY_MS);
-    });
-    let interval: NodeJS.Timeout | null = null;
-    app.addHook("onReady", async () => {
-      interval = setInterval(run, seconds * 1000);
-      interval.unref();
-    });
-    app.addHook("onClose", async () => {
-      closed = true;
-      if (interval) clearInterval(interval);
-      if (wakeTimer) clearTimeout(wakeTimer);
-      await running;
-    });
+    drainThroughQueue(app, JOB_QUEUES.emailOutbox, seconds, drain);
   },
-  { name: "notification-email", dependencies: ["app-context", "mail"] },
+  { name: "notification-email", dependencies: ["app-context", "mail", "job-queue"] },
 );

@@ -8,6 +8,7 @@ const SECTIONS = [
   { href: "/admin/credentials", label: "Credentials" },
   { href: "/admin/audit", label: "Audit log" },
   { href: "/admin/ledger", label: "Ledger" },
+  { href: "/admin/background-jobs", label: "Background jobs" },
 ] as const;
 
 /** The operator area's sections, on every operator screen; the current one is marked. */
