@@ -115,6 +115,21 @@ describe("the flight conditions panel", () => {
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
   });
 
+  it("heads its sections one level under the panel's title (a screen reader's outline)", async () => {
+    mockApi({
+      [URL]: () => json(conditions({ status: "unavailable", message: "Forecast unavailable" })),
+    });
+    renderPanel();
+    const panel = await screen.findByRole("region", { name: "Flight conditions" });
+    await within(panel).findByText("Forecast unavailable");
+    expect(within(panel).getByRole("heading", { level: 2 })).toHaveTextContent("Flight conditions");
+    expect(
+      within(panel)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Airspace", "Daylight", "Weather"]);
+  });
+
   it("offers a retry when the conditions can't be loaded", async () => {
     let calls = 0;
     mockApi({

@@ -24,10 +24,10 @@ function Section({
 }) {
   return (
     <section className="space-y-2">
-      <h4 className="flex items-center gap-2 text-sm font-semibold">
+      <h3 className="flex items-center gap-2 text-sm font-semibold">
         <Icon className="size-4 text-brand-sky" aria-hidden />
         {title}
-      </h4>
+      </h3>
       {children}
     </section>
   );
