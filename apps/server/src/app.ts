@@ -127,11 +127,11 @@ export async function buildApp({
   // After auth: money-moving routes claim their Idempotency-Key per signed-in user.
   await app.register(idempotencyPlugin);
   await app.register(mailPlugin, { mailer });
+  // Before the features whose background work runs on it: they close first, it stops last.
+  await app.register(jobQueuePlugin, { database });
   await app.register(paymentsPlugin, payments ?? {});
   await app.register(storagePlugin);
   await app.register(resumableUploadsPlugin, { database });
-  // Before the features whose background work runs on it: they close first, it stops last.
-  await app.register(jobQueuePlugin, { database });
   await app.register(pushPlugin);
   await app.register(notificationEmailPlugin);
   await app.register(weatherPlugin);

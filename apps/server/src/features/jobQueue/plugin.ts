@@ -27,6 +27,7 @@ const KEEP_FAILED_SECONDS = 7 * 24 * 60 * 60;
 export function backgroundWorkEnabled(config: AppConfig): boolean {
   return (
     config.autoApprovalIntervalSeconds > 0 ||
+    config.paymentsSweepIntervalSeconds > 0 ||
     config.push.intervalSeconds > 0 ||
     config.notificationEmail.intervalSeconds > 0
   );

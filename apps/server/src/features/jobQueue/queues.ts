@@ -29,6 +29,18 @@ export const JOB_QUEUES = {
     expireInSeconds: 15 * 60,
     deadLetter: "delivery-due-tasks-dead",
   },
+  /**
+   * The money sweep (features/payments/sweep.ts): lapsed checkouts, orphaned card holds,
+   * provider calls not yet confirmed, old idempotency keys.
+   */
+  paymentsSweep: {
+    name: "payments-sweep",
+    policy: "standard",
+    retryLimit: 3,
+    retryDelay: 5,
+    expireInSeconds: 10 * 60,
+    deadLetter: "payments-sweep-dead",
+  },
   /** One pass over the web push outbox (features/push/worker.ts). */
   pushOutbox: {
     name: "push-outbox",

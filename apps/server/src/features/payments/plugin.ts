@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { runEvery } from "../jobQueue/periodic";
+import { JOB_QUEUES } from "../jobQueue/queues";
 import { onProviderWork } from "./queue";
 import { createProviderRegistry } from "./registry";
 import { runDueOperations, type ProviderRegistry, type RunnerContext } from "./runner";
@@ -24,7 +26,8 @@ export interface PaymentsPluginOptions {
 }
 
 /**
- * The payment providers, the provider-call queue and the periodic money sweep. Queued calls
+ * The payment providers, the provider-call queue and the periodic money sweep (a job-queue job,
+ * once per PAYMENTS_SWEEP_INTERVAL_SECONDS across instances). Queued calls
  * are also run shortly after the transaction that queued them (wakeProviderWork), so refunds
  * and payouts do not wait for the next sweep.
  */
@@ -66,24 +69,21 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       }, 100);
     });
 
+    // Once per interval across all instances; a sweep that throws is retried, then
+    // dead-lettered and shown to the operator (features/jobQueue).
     const seconds = app.config.paymentsSweepIntervalSeconds;
-    const interval =
-      seconds > 0
-        ? setInterval(() => {
-            sweep().catch((error: unknown) =>
-              app.log.error({ err: error }, "Payments sweep failed"),
-            );
-          }, seconds * 1000)
-        : null;
-    interval?.unref();
+    if (seconds > 0) {
+      runEvery(app, JOB_QUEUES.paymentsSweep, seconds, async () => {
+        await sweep();
+      });
+    }
 
     app.addHook("onClose", async () => {
       closed = true;
       unsubscribe();
-      if (interval) clearInterval(interval);
       if (wakeTimer) clearTimeout(wakeTimer);
       await running;
     });
   },
-  { name: "payments", dependencies: ["app-context"] },
+  { name: "payments", dependencies: ["app-context", "job-queue"] },
 );
