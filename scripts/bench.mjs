@@ -9,7 +9,7 @@ import { runOnlyParts } from "./bench/onlyParts.mjs";
 
 process.chdir(resolve(import.meta.dirname, ".."));
 buildWhenStale();
-// `npm run bench -- --only=messages,realtime,embedded` runs just those parts, then stops.
+// `npm run bench -- --only=messages,realtime,embedded,uploads` runs just those parts, then stops.
 if (await runOnlyParts(process.argv)) process.exit(0);
 
 // `npm run bench -- --pilots-only` skips the start-up and health figures.
@@ -45,4 +45,4 @@ async function benchStartupAndHealth() {
   await stopServer(warm);
 }
 await import("./bench/lighthouse.mjs").then((m) => m.runLighthouseBench());
-await runOnlyParts(["--only=embedded,messages,realtime"]);
+await runOnlyParts(["--only=embedded,uploads,messages,realtime"]);
