@@ -1,11 +1,13 @@
-// The parts of `npm run bench` that `--only=` can pick (issue 17): the embedded default on
-// PGlite; pilot search, job board, messages and real-time on throw-away PostgreSQL databases.
+// The parts of `npm run bench` that `--only=` can pick (issue 17, issue 15): the embedded
+// default and uploads on PGlite; pilot search, job board, messages and real-time on throw-away
+// PostgreSQL databases.
 import { runEmbeddedBench } from "./embedded.mjs";
 import { runMessagesBench } from "./messages.mjs";
 import { postgresAvailable } from "./pilotSearch.mjs";
 import { runSearchJobsBench } from "./searchJobs.mjs";
+import { runUploadsBench } from "./uploads.mjs";
 
-export const ONLY_PARTS = ["embedded", "search", "jobs", "messages", "realtime"];
+export const ONLY_PARTS = ["embedded", "uploads", "search", "jobs", "messages", "realtime"];
 
 /**
  * Runs the parts `--only=a,b` names (all of them when called with every name); false when
@@ -20,8 +22,9 @@ export async function runOnlyParts(argv) {
     throw new Error(`unknown bench part(s) ${unknown.join(", ")}; known: ${ONLY_PARTS.join(", ")}`);
   }
   if (parts.includes("embedded")) await runEmbeddedBench();
+  if (parts.includes("uploads")) await runUploadsBench();
   const postgres = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const onPostgres = parts.filter((part) => part !== "embedded");
+  const onPostgres = parts.filter((part) => part !== "embedded" && part !== "uploads");
   if (onPostgres.length === 0) return true;
   if (!(await postgresAvailable(postgres))) {
     console.log(`${onPostgres.join("/")} bench skipped: no PostgreSQL at ${postgres}`);
