@@ -1,6 +1,6 @@
 import type { Transaction } from "../../db/client";
 import { ledgerEntries, ledgerTransfers } from "../../db/schema";
-import { accountId, type AccountRef } from "./accounts";
+import { accountIds, type AccountRef } from "./accounts";
 
 export const TRANSFER_KINDS = [
   "charge",
@@ -59,13 +59,18 @@ export async function postTransfer(tx: Transaction, input: TransferInput): Promi
   // Credits first, then debits: an account paid and charged in one transfer never dips below
   // zero in between (balances move entry by entry).
   const ordered = [...legs].sort((a, b) => b.amount - a.amount);
-  for (const leg of ordered) {
-    await tx.insert(ledgerEntries).values({
+  const accounts = await accountIds(
+    tx,
+    ordered.map((leg) => leg.account),
+  );
+  // One INSERT: its rows go in (and the balance trigger runs) in this order.
+  await tx.insert(ledgerEntries).values(
+    ordered.map((leg, i) => ({
       transferId: transfer.id,
-      accountId: await accountId(tx, leg.account),
+      accountId: accounts[i]!,
       amountCents: leg.amount,
       ...(input.at ? { createdAt: input.at } : {}),
-    });
-  }
+    })),
+  );
   return transfer.id;
 }
