@@ -60,7 +60,7 @@ test("the operator suspends a pilot, whose open page is sent to sign-in with the
 
   // Both actions are in the audit log.
   await ops.goto("/admin/audit");
-  await ops.getByLabel("Action").selectOption({ label: "Suspended account" });
+  await ops.getByLabel("Action", { exact: true }).selectOption({ label: "Suspended account" });
   await expect(ops.getByRole("cell", { name: REASON })).toBeVisible();
 });
 
