@@ -5,7 +5,7 @@ import {
   rememberSuspensionReason,
   SUSPENDED_SIGN_IN_PATH,
 } from "@/features/moderation/suspensionNotice";
-import { applyRealtimeEvent } from "./realtimeEvents";
+import { applyRealtimeEvent, catchUpAfterConnecting } from "./realtimeEvents";
 import { RealtimeConnection } from "./realtimeConnection";
 import { realtimeUrl } from "./realtimeUrl";
 
@@ -18,6 +18,7 @@ export function RealtimeConnector({ userId }: { userId: string }) {
   useEffect(() => {
     const connection = new RealtimeConnection(realtimeUrl(window.location), {
       onEvent: (event) => void applyRealtimeEvent(queryClient, event),
+      onConnected: () => void catchUpAfterConnecting(queryClient),
       onReconnect: () => void applyRealtimeEvent(queryClient, { type: "resync" }),
       // The session ended elsewhere (signed out in another tab, password changed): asking
       // again for the user lets the app show the signed-out screens.

@@ -1,7 +1,7 @@
 import type { RealtimeEvent } from "@skyhire/shared";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
-import { applyRealtimeEvent, parseRealtimeEvent } from "./realtimeEvents";
+import { applyRealtimeEvent, catchUpAfterConnecting, parseRealtimeEvent } from "./realtimeEvents";
 import { RealtimeConnection, type RealtimeEnvironment } from "./realtimeConnection";
 import { realtimeUrl, reconnectDelayMs } from "./realtimeUrl";
 
@@ -92,6 +92,19 @@ describe("applyRealtimeEvent", () => {
     expect(stale(queryClient)).toEqual(expected.sort());
   });
 
+  it("after the first connect refreshes the counts and lists that events keep live", async () => {
+    const queryClient = cacheWith(keys);
+    await catchUpAfterConnecting(queryClient);
+    expect(stale(queryClient)).toEqual(
+      [
+        "/api/conversations",
+        "/api/conversations/unread-count",
+        "/api/notifications",
+        "/api/notifications/count",
+      ].sort(),
+    );
+  });
+
   it("refreshes everything on resync", async () => {
     const queryClient = cacheWith(keys);
     await applyRealtimeEvent(queryClient, { type: "resync" });
@@ -158,6 +171,7 @@ function setup() {
   };
   const handlers = {
     onEvent: vi.fn(),
+    onConnected: vi.fn(),
     onReconnect: vi.fn(),
     onUnauthorized: vi.fn(),
     onSuspended: vi.fn(),
@@ -187,6 +201,7 @@ describe("RealtimeConnection", () => {
     const s = setup();
     s.connection.start();
     s.sockets[0]!.open();
+    expect(s.handlers.onConnected).toHaveBeenCalledTimes(1);
     s.sockets[0]!.receive('{"type":"notification"}');
     expect(s.handlers.onEvent).toHaveBeenCalledWith({ type: "notification" });
 
@@ -196,6 +211,7 @@ describe("RealtimeConnection", () => {
     expect(s.runTimers()).toEqual([2000]);
     s.sockets[2]!.open();
     expect(s.handlers.onReconnect).toHaveBeenCalledTimes(1);
+    expect(s.handlers.onConnected).toHaveBeenCalledTimes(1);
     s.connection.stop();
     expect(s.sockets[2]!.closedByApp).toBe(true);
   });

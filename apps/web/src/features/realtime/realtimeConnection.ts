@@ -14,6 +14,11 @@ const SLEPT_AFTER_MS = 30_000;
 
 export interface RealtimeHandlers {
   onEvent(event: RealtimeEvent): void;
+  /**
+   * Opened for the first time: what changed between the page's first answers and this moment
+   * was sent to no socket of this tab.
+   */
+  onConnected(): void;
   /** Opened again after a drop: events may have been missed meanwhile. */
   onReconnect(): void;
   /** The server says the session is over (4401): stop until the user signs in again. */
@@ -104,6 +109,7 @@ export class RealtimeConnection {
       if (this.socket !== socket) return;
       this.attempt = 0;
       if (this.openedBefore) this.handlers.onReconnect();
+      else this.handlers.onConnected();
       this.openedBefore = true;
     };
     socket.onmessage = (message: MessageEvent) => {
