@@ -6,6 +6,7 @@ import { userQueryOptions } from "./features/auth/authQueries";
 import { listenForInstallOffers } from "./features/install/installOffer";
 import { startSavedData } from "./features/offline/savedData";
 import { queryClient } from "./lib/queryClient";
+import { prefetchEntryData } from "./routes/entryData";
 import { preloadEntryPage } from "./routes/lazyPages";
 import { prerenderedPath } from "./routes/prerenderedPages";
 import "./index.css";
@@ -52,6 +53,7 @@ if (prerendered) {
   // A page that depends on who is signed in (the dashboard): ask the server now, while React
   // builds the first render, instead of once that render has been committed.
   void queryClient.prefetchQuery(userQueryOptions);
+  prefetchEntryData(queryClient, window.location.pathname);
   createRoot(container).render(
     <StrictMode>
       <App />
