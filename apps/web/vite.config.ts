@@ -235,10 +235,11 @@ function serviceWorker() {
 /**
  * Fewer, larger files for each page. Left to itself the bundler gives every module shared by two
  * lazy pages its own file: a signed-in page then loaded 36 to 101 files of 1-2 KB, and on a
- * phone's connection each costs a round trip (six at a time over HTTP/1.1), which is what held
- * the dashboard's largest paint at 4.4 s. Here the entry's own imports stay in the entry file,
- * and the small shared modules go into a few files by kind; a page then also downloads parts it
- * does not use, a few KB, which costs less than the round trips it saves.
+ * phone's connection each costs a round trip (six at a time over HTTP/1.1), and Lighthouse's
+ * phone simulation counts every request started before the largest paint. Here the entry's own
+ * imports stay in the entry file, and icons and UI primitives go into one file each; a page then
+ * also downloads some it does not use, a few KB, which costs less than the round trips saved
+ * (docs/benchmarks.md).
  */
 const CHUNK_GROUPS = [
   // Everything the entry imports statically is needed before the first render anyway.
@@ -249,13 +250,11 @@ const CHUNK_GROUPS = [
   {
     name: "ui",
     test: /src[\\/]components[\\/]ui[\\/]|node_modules[\\/](@radix-ui|@floating-ui)[\\/]/,
-    minShareCount: Number(process.env.UISHARE ?? 2),
+    minShareCount: 2,
     priority: 20,
   },
-  // The shared rules (Part 107, airspace, daylight) and schemas.
-  ...(process.env.RULES
-    ? [{ name: "rules", test: /packages[\\/]shared[\\/]/, minShareCount: 2, priority: 10 }]
-    : []),
+  // Not grouped: the shared rules and schemas (one file of them weighed 45 KB gzipped, loaded by
+  // every page), nor all shared app code (136 KB): bytes a phone pays for more than round trips.
 ];
 
 export default defineConfig({
