@@ -9,8 +9,23 @@ export const WIDTHS = [1280, 390] as const;
 export const THEMES = ["light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];
 
+/**
+ * What axe needs to read the colours people see once the screen is still:
+ * - sections off screen skip rendering (content-visibility: auto), and axe reads colours from
+ *   the rendered layout: stale there, it takes another section's background. Render them all.
+ * - colours ease between themes (transition-colors): read mid-way, a dialog's dark text sat on
+ *   its light background of a moment before. Switch them at once.
+ */
+async function settleStyles(page: Page) {
+  await page.addStyleTag({
+    content:
+      "*, *::before, *::after { content-visibility: visible !important; transition: none !important; }",
+  });
+}
+
 /** Follows the OS setting (the default "system" theme), which the app applies without a reload. */
 export async function useTheme(page: Page, theme: Theme) {
+  await settleStyles(page);
   await page.emulateMedia({ colorScheme: theme });
   await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
 }
@@ -63,9 +78,7 @@ const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
  * critical violations fail with their nodes.
  */
 export async function expectAccessible(page: Page, label: string, coloursOnly = false) {
-  // Sections off screen skip rendering (content-visibility: auto), and axe reads colours from
-  // the rendered layout: stale there, it takes another section's background. Render them all.
-  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+  await settleStyles(page);
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (coloursOnly) builder.withRules(COLOUR_RULES);
   const { violations } = await builder.analyze();

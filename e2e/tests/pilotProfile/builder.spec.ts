@@ -101,7 +101,7 @@ test("a new pilot completes the four profile steps (credentials wait for an oper
   await expect(page).toHaveURL(/\/pilots\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { name: business })).toBeVisible();
   await expect.poll(() => loadedImages(page, 'img[src^="/api/pilot-images/"]')).toBe(2);
-  await expect(page.getByText("DJI Mavic 3 Pro")).toBeVisible();
+  await expect(page.getByText("DJI Mavic 3 Pro", { exact: true })).toBeVisible();
   await expect(page.getByText("Missoula, MT").first()).toBeVisible();
 
   // Clients searching there find the pilot at once.
