@@ -1,6 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobBoardResponseSchema, unknownLocationMessage, type JobDto } from "@skyhire/shared";
+import {
+  jobBoardResponseSchema,
+  SERVICE_TYPE_VALUES,
+  unknownLocationMessage,
+  type JobDto,
+} from "@skyhire/shared";
 import { jobs, pilotProfiles } from "../../db/schema";
 import {
   browserFor,
@@ -120,6 +125,17 @@ describe.each(testDatabases())("job board GET /api/jobs (%s)", (kind) => {
     expect(keysOf((await board("serviceType=wedding_events")).items)).toEqual(["roundRock"]);
     expect((await board("serviceType=all")).total).toBe(3);
     expect((await pilot.b.get("/api/jobs?serviceType=karaoke")).statusCode).toBe(400);
+  });
+
+  it("has a location index for the open jobs of every service type (the board's type filter)", async () => {
+    const { rows } = await t.app.db.execute<{ indexname: string }>(
+      sql`select indexname from pg_indexes where tablename = 'jobs'`,
+    );
+    const names = new Set(rows.map((row) => row.indexname));
+    const missing = SERVICE_TYPE_VALUES.filter(
+      (type) => !names.has(`jobs_open_location_${type}_idx`),
+    );
+    expect(missing).toEqual([]);
   });
 
   it("filters by budget range (min inclusive, max exclusive)", async () => {

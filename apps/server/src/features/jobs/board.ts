@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, ilike, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, gte, ilike, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   BUDGET_RANGES,
   JOB_BOARD_DEFAULT_PAGE_SIZE,
   JOB_BOARD_DEFAULT_RADIUS_MILES,
+  SERVICE_TYPE_VALUES,
   unknownLocationMessage,
   type JobBoardQuery,
   type JobDto,
@@ -77,7 +78,7 @@ export async function jobBoard(
     sql`${jobs.clientProfileId} not in (select sc.id from client_profiles sc
       join users su on su.id = sc.user_id where su.suspended_at is not null)`,
     ownClient ? ne(jobs.clientProfileId, ownClient.id) : undefined,
-    query.serviceType ? eq(jobs.serviceType, query.serviceType) : undefined,
+    query.serviceType ? serviceTypeIs(query.serviceType) : undefined,
     ...budgetConditions(query.budget),
     // A job fits the days asked when its date window overlaps them.
     query.from ? sql`${jobs.deadline} >= ${query.from}::timestamptz` : undefined,
@@ -125,6 +126,16 @@ export async function jobBoard(
     pageSize,
     origin: origin?.label ?? null,
   };
+}
+
+/**
+ * The type written as a literal (checked against SERVICE_TYPE_VALUES first, since it goes into
+ * the SQL text): the planner then proves the predicate of that type's partial location index
+ * (migration 0025) and reads only the open jobs of that type near the place.
+ */
+function serviceTypeIs(type: string): SQL {
+  if (!SERVICE_TYPE_VALUES.includes(type)) throw new Error(`unknown service type ${type}`);
+  return sql`${jobs.serviceType} = ${sql.raw(`'${type}'`)}`;
 }
 
 function geocodeOrFail(text: string): Origin {
