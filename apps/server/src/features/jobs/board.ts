@@ -1,4 +1,4 @@
-import { and, desc, gte, ilike, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, gte, ilike, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import {
   BUDGET_RANGES,
   JOB_BOARD_DEFAULT_PAGE_SIZE,
@@ -13,7 +13,7 @@ import { jobs, METERS_PER_MILE, type User } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
 import { geocode } from "../pilots/geocoding";
 import { searchBox } from "../pilots/search";
-import { findClientProfile, requirePilotProfile } from "./access";
+import { requirePilotProfile } from "./access";
 import { pilotBase, type Origin } from "./geo";
 import { jobColumns, toJobDto } from "./jobDto";
 
@@ -67,17 +67,16 @@ export async function jobBoard(
   const radius = origin && !anyDistance ? (query.radius ?? JOB_BOARD_DEFAULT_RADIUS_MILES) : null;
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? JOB_BOARD_DEFAULT_PAGE_SIZE;
-  const ownClient = await findClientProfile(db, user.id);
 
   const conditions: (SQL | undefined)[] = [
     sql`${jobs.status} = 'open'`,
     or(isNull(jobs.deadline), gte(jobs.deadline, now)),
-    // Off the board: jobs an operator hid, and every job of a suspended client (the `not in`
-    // reads the few suspended accounts off users_suspended_idx once per query).
+    // Off the board: jobs an operator hid, every job of a suspended client (the `not in`
+    // reads the few suspended accounts off users_suspended_idx once per query), and the
+    // caller's own jobs as a client (in the same subquery: no round trip to find the profile).
     isNull(jobs.hiddenAt),
     sql`${jobs.clientProfileId} not in (select sc.id from client_profiles sc
-      join users su on su.id = sc.user_id where su.suspended_at is not null)`,
-    ownClient ? ne(jobs.clientProfileId, ownClient.id) : undefined,
+      join users su on su.id = sc.user_id where su.suspended_at is not null or su.id = ${user.id})`,
     query.serviceType ? serviceTypeIs(query.serviceType) : undefined,
     ...budgetConditions(query.budget),
     // A job fits the days asked when its date window overlaps them.
