@@ -1,7 +1,8 @@
 // Bundles the server into dist/main.js. npm packages stay external (installed node_modules are
 // used at run time), except @skyhire/shared, which is TypeScript source and must be compiled in.
 import { build } from "esbuild";
-import { dirname } from "node:path";
+import { execFileSync } from "node:child_process";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -20,8 +21,9 @@ const externalPackagesExceptShared = {
 const started = Date.now();
 await build({
   absWorkingDir: root,
-  entryPoints: ["src/main.ts"],
-  outfile: "dist/main.js",
+  // The server, and the build step that makes its migrated PGlite image (run below).
+  entryPoints: { main: "src/main.ts", "make-migrated-image": "src/db/makeMigratedImage.ts" },
+  outdir: "dist",
   bundle: true,
   platform: "node",
   format: "esm",
@@ -34,4 +36,7 @@ await build({
     js: 'import { createRequire as __skyhireCreateRequire } from "node:module"; const require = __skyhireCreateRequire(import.meta.url);',
   },
 });
-console.log(`Built apps/server/dist/main.js in ${Date.now() - started} ms`);
+execFileSync(process.execPath, [join(root, "dist/make-migrated-image.js")], { stdio: "inherit" });
+console.log(
+  `Built apps/server/dist/main.js and the migrated PGlite image in ${Date.now() - started} ms`,
+);
