@@ -40,9 +40,17 @@ export const AUDIT_ACTIONS = [
   "dispute_resolve",
   "credential_approve",
   "credential_reject",
+  "background_job_retry",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGET_TYPES = ["user", "job", "report", "dispute", "credential"] as const;
+export const AUDIT_TARGET_TYPES = [
+  "user",
+  "job",
+  "report",
+  "dispute",
+  "credential",
+  "background_job",
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const USER_NOT_FOUND_MESSAGE = "User not found";

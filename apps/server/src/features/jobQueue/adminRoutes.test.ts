@@ -109,6 +109,13 @@ describe.each(testDatabases())("operator view of background jobs (%s)", (kind) =
       // A worker gets it again.
       const fetched = await t.app.jobQueue!.fetch(queue.name);
       expect(fetched.map((job) => job.id)).toContain(id);
+      // The audit log has the retry once (the refused second one left no entry).
+      const audit = await operator.b.get(
+        `/api/admin/audit?action=background_job_retry&targetId=${id}`,
+      );
+      expect(audit.json().items).toMatchObject([
+        { targetType: "background_job", targetId: id, details: { queue: queue.name } },
+      ]);
 
       const unknown = await operator.b.post(`/api/admin/background-jobs/${randomUUID()}/retry`);
       expect(unknown.statusCode).toBe(404);

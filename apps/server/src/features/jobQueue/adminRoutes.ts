@@ -6,6 +6,7 @@ import {
   apiErrorSchema,
   idParamsSchema,
 } from "@skyhire/shared";
+import { requireUser } from "../../plugins/auth";
 import { requireAdmin } from "../admin/access";
 import { listFailedJobs, retryFailedJob } from "./failedJobs";
 
@@ -44,6 +45,10 @@ export const adminBackgroundJobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: requireAdmin,
     },
-    async (request) => retryFailedJob(app.db, app.jobQueue, request.params.id),
+    async (request) =>
+      retryFailedJob(app.db, app.jobQueue, request.params.id, {
+        userId: requireUser(request).user.id,
+        now: app.now(),
+      }),
   );
 };

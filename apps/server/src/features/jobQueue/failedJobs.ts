@@ -3,6 +3,7 @@ import type PgBoss from "pg-boss";
 import type { AdminBackgroundJob, AdminBackgroundJobRetry } from "@skyhire/shared";
 import type { Database } from "../../db/client";
 import { HttpError } from "../../plugins/errors";
+import { recordAudit } from "../moderation/audit";
 import { ALL_QUEUES } from "./queues";
 
 /** The operator page shows the newest ones; older failures are still counted in /metrics. */
@@ -51,13 +52,15 @@ export async function listFailedJobs(db: Database): Promise<AdminBackgroundJob[]
 }
 
 /**
- * Puts a failed job back in its queue for one more run (pg-boss raises its retry limit by one).
- * 404 for an id that is no failed job of ours, 409 when it is no longer failed (retried already).
+ * Puts a failed job back in its queue for one more run (pg-boss raises its retry limit by one),
+ * and writes the operator's action to the audit log. 404 for an id that is no failed job of
+ * ours, 409 when it is no longer failed (retried already).
  */
 export async function retryFailedJob(
   db: Database,
   boss: PgBoss | null,
   id: string,
+  operator: { userId: string; now: Date },
 ): Promise<AdminBackgroundJobRetry> {
   const notFound = new HttpError(404, "No such background job");
   if (!boss) throw notFound;
@@ -71,5 +74,18 @@ export async function retryFailedJob(
   // pg-boss answers how many rows it moved (its types say void): 0 when a retry raced this one.
   const moved = (await boss.retry(job.name, id)) as unknown as { affected: number } | undefined;
   if (moved?.affected === 0) throw conflict;
+  // pg-boss moves the job through its own queries, outside a transaction of ours: the entry
+  // follows at once in its own, and only once the retry took (a refused one left no trace).
+  await db.transaction((tx) =>
+    recordAudit(tx, {
+      operatorUserId: operator.userId,
+      action: "background_job_retry",
+      targetType: "background_job",
+      targetId: id,
+      reason: "",
+      details: { queue: job.name },
+      at: operator.now,
+    }),
+  );
   return { id, queue: job.name, state: "retry" };
 }

@@ -11,6 +11,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   dispute_resolve: "Resolved dispute",
   credential_approve: "Approved credential",
   credential_reject: "Rejected credential",
+  background_job_retry: "Retried background job",
 };
 
 export const TARGET_LABELS = {
@@ -19,6 +20,7 @@ export const TARGET_LABELS = {
   report: "Report",
   dispute: "Dispute",
   credential: "Credential",
+  background_job: "Background job",
 } as const;
 
 /** Where the operator opens an entry's target, when it has a page of its own. */
