@@ -3,7 +3,6 @@ import {
   BUDGET_RANGES,
   JOB_BOARD_DEFAULT_PAGE_SIZE,
   JOB_BOARD_DEFAULT_RADIUS_MILES,
-  SERVICE_TYPE_VALUES,
   unknownLocationMessage,
   type JobBoardQuery,
   type JobDto,
@@ -12,7 +11,7 @@ import type { Database } from "../../db/client";
 import { jobs, METERS_PER_MILE, type User } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
 import { geocode } from "../pilots/geocoding";
-import { searchBox } from "../pilots/search";
+import { searchBox, serviceTypeForSqlText } from "../pilots/search";
 import { requirePilotProfile } from "./access";
 import { pilotBase, type Origin } from "./geo";
 import { jobColumns, toJobDto } from "./jobDto";
@@ -128,13 +127,11 @@ export async function jobBoard(
 }
 
 /**
- * The type written as a literal (checked against SERVICE_TYPE_VALUES first, since it goes into
- * the SQL text): the planner then proves the predicate of that type's partial location index
- * (migration 0025) and reads only the open jobs of that type near the place.
+ * The type written as a literal: the planner then proves the predicate of that type's partial
+ * location index (migration 0025) and reads only the open jobs of that type near the place.
  */
 function serviceTypeIs(type: string): SQL {
-  if (!SERVICE_TYPE_VALUES.includes(type)) throw new Error(`unknown service type ${type}`);
-  return sql`${jobs.serviceType} = ${sql.raw(`'${type}'`)}`;
+  return sql`${jobs.serviceType} = ${sql.raw(`'${serviceTypeForSqlText(type)}'`)}`;
 }
 
 function geocodeOrFail(text: string): Origin {

@@ -465,13 +465,21 @@ function filters(query: PilotSearchQuery, rows: "pilot" | "area", today: string)
 }
 
 /**
- * The pilot offers `category`. The value is one of SERVICE_TYPE_VALUES (checked again here, as
- * it goes into the SQL text): written as a literal, the planner proves the predicate of the
- * category's own reach index (migration 0024), which holds a quarter or less of the areas.
+ * A service type to write into the SQL text as a literal, so the planner can prove the
+ * predicate of that type's partial index (migrations 0024 and 0025). Checked again here against
+ * SERVICE_TYPE_VALUES, since it is not a bound parameter.
+ */
+export function serviceTypeForSqlText(type: string): string {
+  if (!SERVICE_TYPE_VALUES.includes(type)) throw new Error(`unknown service type ${type}`);
+  return type;
+}
+
+/**
+ * The pilot offers `category`, written as a literal: the category's own reach index (migration
+ * 0024) holds a quarter or less of the areas.
  */
 function categoryCondition(t: SQL, category: string): SQL {
-  if (!SERVICE_TYPE_VALUES.includes(category)) throw new Error(`unknown category ${category}`);
-  return sql`${t}.job_categories @> ${sql.raw(`'{${category}}'`)}::text[]`;
+  return sql`${t}.job_categories @> ${sql.raw(`'{${serviceTypeForSqlText(category)}}'`)}::text[]`;
 }
 
 /**
