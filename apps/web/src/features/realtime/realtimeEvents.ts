@@ -60,15 +60,13 @@ export async function applyRealtimeEvent(queryClient: QueryClient, event: Realti
 
 /**
  * The socket's first open comes a moment after the page's first answers (its code loads after
- * the session): a message or notification sent in between reached no socket of this tab. The
- * counts and lists that events keep live are asked again; nothing else (a full resync on every
- * page load would double its requests).
+ * the session): a message or notification sent in between reached no socket of this tab. What
+ * those two events refresh is asked again (a message of no known conversation: the list and the
+ * count); nothing else (a full resync on every page load would double its requests).
  */
 export async function catchUpAfterConnecting(queryClient: QueryClient) {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: UNREAD_MESSAGES_KEY }),
-    queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY, exact: true }),
-    queryClient.invalidateQueries({ queryKey: NOTIFICATION_COUNT_KEY }),
-    queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+    applyRealtimeEvent(queryClient, { type: "notification" }),
+    applyRealtimeEvent(queryClient, { type: "message" }),
   ]);
 }
