@@ -1,244 +1,203 @@
+import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { eq, inArray, sql } from "drizzle-orm";
-import {
-  addDays,
-  isoDateOf,
-  part107ValidThrough,
-  type CertificateType,
-  type IsoDate,
-} from "@skyhire/shared";
+import { sql } from "drizzle-orm";
 import type { Transaction } from "../db/client";
-import { notifications, users } from "../db/schema";
-import { recordDecision } from "../features/credentials/decide";
-import { CREDENTIAL_NOTIFICATION_KINDS } from "../features/credentials/notices";
-import { saveSubmission, type CredentialFields } from "../features/credentials/save";
+import {
+  auditLog,
+  credentialDecisions,
+  notifications,
+  pilotCredentials,
+  pilotProfiles,
+} from "../db/schema";
+import { decisionNotice, credentialNotificationRow } from "../features/credentials/notices";
+import { verifiedFactsOf } from "../features/credentials/verifiedFacts";
+import { auditRow } from "../features/moderation/audit";
 import type { FileStorage } from "../features/storage/storage";
 import { generateStoredName } from "../features/storage/storage";
-import { createRng, type Rng } from "./prng";
+import { DAY_MS, planDemoCredentials, type PlannedCredential } from "./credentialPlan";
+import { DEMO_OPERATOR_EMAIL } from "./demoAccounts";
 import type { SeedRows } from "./rows";
 
-/** What a demo pilot's credential looks like on first start. */
-type Scenario = "current" | "expiring" | "expired" | "pending" | "rejected" | "none";
-const PART107_MIX: [Scenario, number][] = [
-  ["current", 70],
-  ["expiring", 8],
-  ["expired", 7],
-  ["pending", 9],
-  ["rejected", 3],
-  ["none", 3],
-];
-const INSURANCE_MIX: [Scenario, number][] = [
-  ["current", 60],
-  ["expiring", 6],
-  ["expired", 5],
-  ["pending", 7],
-  ["rejected", 2],
-  ["none", 20],
-];
-const INSURERS = [
-  "Skyward Mutual",
-  "Global Aerospace",
-  "Avion Insurance",
-  "Coverdrone",
-  "BWI Aviation",
-];
-const REJECTIONS = [
-  "The certificate number on the document does not match the one entered.",
-  "The scan is too blurry to read the policy period.",
-];
-
-/** A one-page PDF naming the credential, so the operator's viewer shows a real document. */
-function demoDocument(title: string, lines: string[]): Buffer {
-  const text = [title, ...lines]
-    .map(
-      (line, i) =>
-        `BT /F1 ${i === 0 ? 18 : 12} Tf 72 ${720 - i * 24} Td (${line.replace(/[()\\]/g, "")}) Tj ET`,
-    )
-    .join("\n");
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
+/** What a planned credential's row, decision, audit entry and notice are, once decided. */
+interface SeededCredential extends PlannedCredential {
+  id: string;
+  storedName: string;
+  pilotUserId: string;
+  reviewedAt: Date | null;
+  reviewedBy: string | null;
 }
 
-interface Planned {
-  pilotProfileId: string;
-  kind: "part107" | "insurance";
-  scenario: Scenario;
-  fields: CredentialFields;
-  pdf: Buffer;
-  submittedAt: Date;
+/** The demo's credentials, planned, with their documents being written. */
+export interface DemoCredentials {
+  list: SeededCredential[];
+  documentsWritten: Promise<void>;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The last valid day a scenario needs, seen from today. */
-function validThroughFor(scenario: Scenario, today: IsoDate, rng: Rng): IsoDate {
-  if (scenario === "expiring") return addDays(today, rng.int(3, 28));
-  if (scenario === "expired") return addDays(today, -rng.int(5, 120));
-  return addDays(today, rng.int(60, 680));
-}
-
-function planPart107(
-  profileId: string,
-  number: string,
-  scenario: Scenario,
-  today: IsoDate,
-  rng: Rng,
-): Planned {
-  // A test on a day of the month 24 months before the wanted end (107.65).
-  const end = validThroughFor(scenario, today, rng);
-  const lastTestOn = `${Number(end.slice(0, 4)) - 2}${end.slice(4, 8)}${String(rng.int(1, 28)).padStart(2, "0")}`;
-  const certificateType: CertificateType = "permanent";
-  const facts = { certificateType, issuedOn: null, lastTestOn };
-  return {
-    pilotProfileId: profileId,
-    kind: "part107",
-    scenario,
-    fields: { ...facts, certificateNumber: number, validThrough: part107ValidThrough(facts) },
-    pdf: demoDocument("Remote Pilot Certificate (demo)", [
-      `Certificate ${number}`,
-      `Knowledge test ${lastTestOn}`,
-    ]),
-    submittedAt: new Date(Date.parse(`${today}T09:00:00Z`) - rng.int(1, 20) * DAY_MS),
-  };
-}
-
-function planInsurance(
-  profileId: string,
-  scenario: Scenario,
-  today: IsoDate,
-  rng: Rng,
-  coverageCents?: number,
-): Planned {
-  // Yearly policies: a current one runs out within the year, so it took effect before today.
-  const expiresOn =
-    scenario === "current" || scenario === "pending" || scenario === "rejected"
-      ? addDays(today, rng.int(60, 330))
-      : validThroughFor(scenario, today, rng);
-  const insurer = rng.pick(INSURERS);
-  const policyNumber = `${insurer.slice(0, 3).toUpperCase()}-${rng.int(100_000, 999_999)}`;
-  const coverage =
-    coverageCents ?? rng.pickWeighted([100_000_000, 200_000_000, 50_000_000] as const, [6, 3, 1]);
-  return {
-    pilotProfileId: profileId,
-    kind: "insurance",
-    scenario,
-    fields: {
-      insurer,
-      policyNumber,
-      coverageCents: coverage,
-      effectiveOn: addDays(expiresOn, -364),
-      validThrough: expiresOn,
-    },
-    pdf: demoDocument("Certificate of Liability Insurance (demo)", [
-      insurer,
-      `Policy ${policyNumber}`,
-      `Until ${expiresOn}`,
-    ]),
-    submittedAt: new Date(Date.parse(`${today}T09:00:00Z`) - rng.int(1, 20) * DAY_MS),
-  };
-}
-
-const pickScenario = (rng: Rng, mix: [Scenario, number][]) =>
-  rng.pickWeighted(
-    mix.map(([s]) => s),
-    mix.map(([, w]) => w),
-  );
 
 /**
- * Demo credentials through the same functions as uploads and operator reviews: each document is
- * written through the storage interface, submitted, and (unless it stays pending) decided by the
- * demo operator. The demo pilot is current and verified; the rest are a realistic mix, so every
- * state shows on first start. Documents are written before the rows; a failed seed leaves only
- * unreferenced files behind.
+ * Plans the demo credentials and starts writing their documents through the storage interface,
+ * so the disk works while the database inserts the rest of the demo (insertDemoCredentials
+ * waits for them: a row never points at a missing file; a failed seed leaves only unreferenced
+ * files behind). The demo operator decided all but the pending ones.
  */
-export async function seedCredentials(
-  tx: Transaction,
+export function startDemoCredentials(
   rows: SeedRows,
   storage: FileStorage,
   now: Date,
-): Promise<number> {
-  const rng = createRng(48_107);
-  const today = isoDateOf(now);
-  const [operator] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, "ops@skyhire.test"));
-  const demoUsers = new Map(rows.users.map((u) => [u.id, u.email]));
-  const planned: Planned[] = [];
-  for (const profile of rows.pilotProfiles) {
-    const email = demoUsers.get(profile.userId);
-    const isDemoPilot = email === "pilot@skyhire.test";
-    const isBoth = email === "both@skyhire.test";
-    const part107 = isDemoPilot || isBoth ? "current" : pickScenario(rng, PART107_MIX);
-    const insurance = isDemoPilot
-      ? "current"
-      : isBoth
-        ? "pending"
-        : pickScenario(rng, INSURANCE_MIX);
-    const number = profile.part107Number ?? String(rng.int(4_000_000, 4_999_999));
-    if (part107 !== "none") planned.push(planPart107(profile.id, number, part107, today, rng));
-    if (insurance !== "none") {
-      // The demo pilot carries the $1M clients commonly ask for.
-      const cover = isDemoPilot ? 100_000_000 : undefined;
-      planned.push(planInsurance(profile.id, insurance, today, rng, cover));
-    }
-  }
-
-  const names = planned.map(() => generateStoredName());
-  for (let i = 0; i < planned.length; i += 8) {
-    await Promise.all(
-      planned.slice(i, i + 8).map((p, j) => storage.put(names[i + j]!, Readable.from(p.pdf))),
-    );
-  }
-  for (const [i, p] of planned.entries()) {
-    const document = {
-      storedName: names[i]!,
-      fileName:
-        p.kind === "part107" ? "remote-pilot-certificate.pdf" : "certificate-of-insurance.pdf",
-      contentType: "application/pdf",
-      sizeBytes: p.pdf.length,
+): DemoCredentials {
+  const operator = rows.users.find((u) => u.email === DEMO_OPERATOR_EMAIL);
+  const pilotUserOf = new Map(rows.pilotProfiles.map((p) => [p.id, p.userId]));
+  const list: SeededCredential[] = planDemoCredentials(rows, now).map((p) => {
+    const decided = operator?.id !== undefined && p.decision !== null;
+    return {
+      ...p,
+      decision: decided ? p.decision : null,
+      id: randomUUID(),
+      storedName: generateStoredName(),
+      pilotUserId: pilotUserOf.get(p.pilotProfileId)!,
+      reviewedAt: decided ? new Date(p.submittedAt.getTime() + DAY_MS) : null,
+      reviewedBy: decided ? operator.id! : null,
     };
-    const { id } = await saveSubmission(
-      tx,
-      p.pilotProfileId,
-      p.kind,
-      p.fields,
-      document,
-      p.submittedAt,
+  });
+  const documentsWritten = writeDocuments(storage, list);
+  // Awaited by insertDemoCredentials; a seed that fails before then must not crash on it.
+  documentsWritten.catch(() => {});
+  return { list, documentsWritten };
+}
+
+async function writeDocuments(storage: FileStorage, list: SeededCredential[]) {
+  for (let i = 0; i < list.length; i += 8) {
+    await Promise.all(
+      list.slice(i, i + 8).map((c) => storage.put(c.storedName, Readable.from(c.pdf))),
     );
-    if (p.scenario === "pending" || !operator) continue;
-    const reviewedAt = new Date(p.submittedAt.getTime() + DAY_MS);
-    const decision =
-      p.scenario === "rejected"
-        ? { approved: false as const, reason: rng.pick(REJECTIONS) }
-        : { approved: true as const };
-    await recordDecision(tx, operator.id, id, decision, reviewedAt);
   }
-  // Decisions from before the demo began were read long ago: no flood of unread notices.
-  await tx
-    .update(notifications)
-    .set({ readAt: sql`${notifications.createdAt}` })
-    .where(
-      inArray(notifications.kind, [
-        CREDENTIAL_NOTIFICATION_KINDS.verified,
-        CREDENTIAL_NOTIFICATION_KINDS.rejected,
-      ]),
+}
+
+/**
+ * Demo credentials as the upload route and the operator's review leave them: every
+ * submission, decision record, audit entry, notice (already read: the decisions happened
+ * before the demo began) and verified profile fact, in a few statements. Going through
+ * saveSubmission and recordDecision one by one gave the same rows (credentials.test.ts compares
+ * the two) but took 3-6 s of a cold start.
+ */
+export async function insertDemoCredentials(
+  tx: Transaction,
+  { list, documentsWritten }: DemoCredentials,
+): Promise<number> {
+  await documentsWritten;
+  await insertInBatches(list, (batch) =>
+    tx.insert(pilotCredentials).values(batch.map(credentialRow)),
+  );
+  const decided = list.filter((c) => c.decision !== null);
+  await insertInBatches(decided, (batch) =>
+    tx.insert(credentialDecisions).values(batch.map(decisionRow)),
+  );
+  await insertInBatches(decided, (batch) =>
+    tx.insert(auditLog).values(batch.map((c) => auditRow(auditRecord(c)))),
+  );
+  await insertInBatches(decided, (batch) =>
+    tx.insert(notifications).values(batch.map(readNotificationRow)),
+  );
+  await writeVerifiedFacts(tx, list);
+  return list.length;
+}
+
+const BATCH = 200;
+
+async function insertInBatches<T>(list: T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < list.length; i += BATCH) await insert(list.slice(i, i + BATCH));
+}
+
+function credentialRow(c: SeededCredential): typeof pilotCredentials.$inferInsert {
+  const reviewed = c.decision !== null;
+  return {
+    id: c.id,
+    pilotProfileId: c.pilotProfileId,
+    kind: c.kind,
+    ...c.fields,
+    storedName: c.storedName,
+    fileName: c.fileName,
+    contentType: "application/pdf",
+    sizeBytes: c.pdf.length,
+    reviewStatus: !c.decision ? "pending" : c.decision.approved ? "verified" : "rejected",
+    submittedAt: c.submittedAt,
+    reviewedAt: c.reviewedAt,
+    reviewedBy: c.reviewedBy,
+    rejectionReason: c.decision && !c.decision.approved ? c.decision.reason : null,
+    expiryState: "current",
+    createdAt: c.submittedAt,
+    updatedAt: reviewed ? c.reviewedAt! : c.submittedAt,
+  };
+}
+
+function decisionRow(c: SeededCredential): typeof credentialDecisions.$inferInsert {
+  return {
+    credentialId: c.id,
+    operatorUserId: c.reviewedBy,
+    decision: c.decision!.approved ? "approved" : "rejected",
+    reason: c.decision!.approved ? null : c.decision!.reason,
+    storedName: c.storedName,
+    createdAt: c.reviewedAt!,
+  };
+}
+
+function auditRecord(c: SeededCredential) {
+  const decision = c.decision!;
+  return {
+    operatorUserId: c.reviewedBy!,
+    action: decision.approved ? ("credential_approve" as const) : ("credential_reject" as const),
+    targetType: "credential" as const,
+    targetId: c.id,
+    reason: decision.approved ? "" : decision.reason,
+    details: { kind: c.kind, pilotUserId: c.pilotUserId },
+    at: c.reviewedAt!,
+  };
+}
+
+function readNotificationRow(c: SeededCredential) {
+  const row = credentialNotificationRow(
+    decisionNotice(c.pilotUserId, c.kind, c.decision!),
+    c.reviewedAt!,
+  );
+  return { ...row, readAt: row.createdAt };
+}
+
+/**
+ * The profile facts search and badges read, as refreshVerifiedFacts leaves them after the
+ * pilot's last submission or decision (its updated time included), in one statement.
+ */
+async function writeVerifiedFacts(tx: Transaction, seeded: SeededCredential[]) {
+  const byPilot = new Map<string, SeededCredential[]>();
+  for (const c of seeded) {
+    byPilot.set(c.pilotProfileId, [...(byPilot.get(c.pilotProfileId) ?? []), c]);
+  }
+  const facts = [...byPilot].map(([id, list]) => {
+    const last = list.at(-1)!;
+    const verified = list.filter((c) => c.decision?.approved === true);
+    const f = verifiedFactsOf(
+      verified.map((c) => ({ ...c.fields, kind: c.kind, reviewedAt: c.reviewedAt })),
     );
-  return planned.length;
+    return {
+      id,
+      part107_valid_through: f.part107ValidThrough,
+      part107_checked_at: f.part107CheckedAt?.toISOString() ?? null,
+      insurance_coverage_cents: f.insuranceCoverageCents,
+      insurance_effective_on: f.insuranceEffectiveOn,
+      insurance_expires_on: f.insuranceExpiresOn,
+      insurance_checked_at: f.insuranceCheckedAt?.toISOString() ?? null,
+      updated_at: (last.reviewedAt ?? last.submittedAt).toISOString(),
+    };
+  });
+  await tx.execute(sql`update ${pilotProfiles} p set
+      part107_valid_through = f.part107_valid_through,
+      part107_checked_at = f.part107_checked_at,
+      insurance_coverage_cents = f.insurance_coverage_cents,
+      insurance_effective_on = f.insurance_effective_on,
+      insurance_expires_on = f.insurance_expires_on,
+      insurance_checked_at = f.insurance_checked_at,
+      updated_at = f.updated_at
+    from jsonb_to_recordset(${JSON.stringify(facts)}::jsonb) as f(
+      id uuid, part107_valid_through date, part107_checked_at timestamptz,
+      insurance_coverage_cents integer, insurance_effective_on date, insurance_expires_on date,
+      insurance_checked_at timestamptz, updated_at timestamptz)
+    where p.id = f.id`);
 }

@@ -31,3 +31,6 @@ export type DemoAccountEmail = (typeof DEMO_ACCOUNTS)[number]["email"];
 
 /** Its presence means the demo data was already seeded. */
 export const DEMO_SEED_MARKER_EMAIL: DemoAccountEmail = "pilot@skyhire.test";
+
+/** The demo operator: the seed records the demo pilots' credential reviews as theirs. */
+export const DEMO_OPERATOR_EMAIL: DemoAccountEmail = "ops@skyhire.test";

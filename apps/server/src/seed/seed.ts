@@ -5,10 +5,15 @@ import { hashPassword } from "../features/auth/password";
 import type { Database, Transaction } from "../db/client";
 import * as schema from "../db/schema";
 import type { FileStorage } from "../features/storage/storage";
-import { DEMO_ACCOUNTS, DEMO_SEED_MARKER_EMAIL, type DemoAccountEmail } from "./demoAccounts";
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_SEED_MARKER_EMAIL,
+  type DemoAccountEmail,
+} from "./demoAccounts";
 import { generateSeedData, type GenerateOptions } from "./generate";
 import { insertConversations } from "./insertConversations";
-import { seedCredentials } from "./credentials";
+import { insertDemoCredentials, startDemoCredentials } from "./credentials";
 import { seedMoney } from "./money";
 import type { SeedRows } from "./rows";
 
@@ -40,6 +45,7 @@ export async function seedDemoData(
   const passwordHashes = await hashDemoPasswords();
   const now = options.now ?? new Date();
   const rows = generateSeedData({ ...options, now, passwordHashes });
+  const credentials = options.storage && startDemoCredentials(rows, options.storage, now);
 
   const inserted = await db.transaction(async (tx) => {
     // Two servers starting together against one PostgreSQL must not both seed.
@@ -60,7 +66,7 @@ export async function seedDemoData(
     await insertBatched(tx, schema.pilotClientDetails, rows.pilotClientDetails);
     await seedMoney(tx, rows);
     await insertConversations(tx, rows);
-    if (options.storage) await seedCredentials(tx, rows, options.storage, now);
+    if (credentials) await insertDemoCredentials(tx, credentials);
     await silenceDemoHistory(tx);
     return true;
   });
@@ -93,11 +99,13 @@ async function isSeeded(db: Database | Transaction): Promise<boolean> {
   return found.length > 0;
 }
 
+/** The demo accounts share one public password, so one hash (argon2 is slow on purpose). */
 async function hashDemoPasswords(): Promise<Record<DemoAccountEmail, string>> {
-  const entries = await Promise.all(
-    DEMO_ACCOUNTS.map(async (a) => [a.email, await hashPassword(a.password)] as const),
-  );
-  return Object.fromEntries(entries) as Record<DemoAccountEmail, string>;
+  const hash = await hashPassword(DEMO_PASSWORD);
+  return Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.email, hash])) as Record<
+    DemoAccountEmail,
+    string
+  >;
 }
 
 async function insertBatched<T extends PgTable>(

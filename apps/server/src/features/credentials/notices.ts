@@ -32,7 +32,12 @@ export async function notifyPilot(
   notice: CredentialNotice,
   now: Date,
 ): Promise<void> {
-  await tx.insert(notifications).values({ ...notice, link: CREDENTIALS_LINK, createdAt: now });
+  await tx.insert(notifications).values(credentialNotificationRow(notice, now));
+}
+
+/** The notification row of a credential notice (the demo seed inserts many at once). */
+export function credentialNotificationRow(notice: CredentialNotice, now: Date) {
+  return { ...notice, link: CREDENTIALS_LINK, createdAt: now };
 }
 
 export function decisionNotice(

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
-import { pilotCredentials, pilotProfiles } from "../../db/schema";
+import { pilotCredentials, pilotProfiles, type PilotCredential } from "../../db/schema";
 
 /**
  * Copies the pilot's verified credentials onto their profile (and, by the migration 0016
@@ -21,18 +21,25 @@ export async function refreshVerifiedFacts(
         eq(pilotCredentials.reviewStatus, "verified"),
       ),
     );
-  const part107 = verified.find((c) => c.kind === "part107");
-  const insurance = verified.find((c) => c.kind === "insurance");
   await tx
     .update(pilotProfiles)
-    .set({
-      part107ValidThrough: part107?.validThrough ?? null,
-      part107CheckedAt: part107?.reviewedAt ?? null,
-      insuranceCoverageCents: insurance?.coverageCents ?? null,
-      insuranceEffectiveOn: insurance?.effectiveOn ?? null,
-      insuranceExpiresOn: insurance?.validThrough ?? null,
-      insuranceCheckedAt: insurance?.reviewedAt ?? null,
-      updatedAt: now,
-    })
+    .set({ ...verifiedFactsOf(verified), updatedAt: now })
     .where(eq(pilotProfiles.id, pilotProfileId));
+}
+
+type VerifiedCredential = Pick<PilotCredential, "kind" | "validThrough" | "reviewedAt"> &
+  Partial<Pick<PilotCredential, "coverageCents" | "effectiveOn">>;
+
+/** The profile columns a pilot's verified credentials (at most one of each kind) stand for. */
+export function verifiedFactsOf(verified: VerifiedCredential[]) {
+  const part107 = verified.find((c) => c.kind === "part107");
+  const insurance = verified.find((c) => c.kind === "insurance");
+  return {
+    part107ValidThrough: part107?.validThrough ?? null,
+    part107CheckedAt: part107?.reviewedAt ?? null,
+    insuranceCoverageCents: insurance?.coverageCents ?? null,
+    insuranceEffectiveOn: insurance?.effectiveOn ?? null,
+    insuranceExpiresOn: insurance?.validThrough ?? null,
+    insuranceCheckedAt: insurance?.reviewedAt ?? null,
+  };
 }

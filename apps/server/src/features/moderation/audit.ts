@@ -17,7 +17,12 @@ export interface AuditRecord {
  * commits or rolls back with the action it describes, never one without the other.
  */
 export async function recordAudit(tx: Transaction, record: AuditRecord): Promise<void> {
-  await tx.insert(auditLog).values({
+  await tx.insert(auditLog).values(auditRow(record));
+}
+
+/** The audit_log row of a record (the demo seed inserts many at once). */
+export function auditRow(record: AuditRecord) {
+  return {
     operatorUserId: record.operatorUserId,
     action: record.action,
     targetType: record.targetType,
@@ -25,5 +30,5 @@ export async function recordAudit(tx: Transaction, record: AuditRecord): Promise
     reason: record.reason,
     details: record.details ?? {},
     createdAt: record.at,
-  });
+  };
 }
