@@ -27,6 +27,9 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
+  // Code imported with import() (the S3 driver) goes in its own file, loaded only when used.
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
   target: "node20",
   sourcemap: true,
   logLevel: "warning",

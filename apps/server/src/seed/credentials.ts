@@ -15,6 +15,7 @@ import { auditRow } from "../features/moderation/audit";
 import type { FileStorage } from "../features/storage/storage";
 import { generateStoredName } from "../features/storage/storage";
 import { DAY_MS, planDemoCredentials, type PlannedCredential } from "./credentialPlan";
+import { insertRows } from "./bulkInsert";
 import { DEMO_OPERATOR_EMAIL } from "./demoAccounts";
 import type { SeedRows } from "./rows";
 
@@ -84,27 +85,17 @@ export async function insertDemoCredentials(
   { list, documentsWritten }: DemoCredentials,
 ): Promise<number> {
   await documentsWritten;
-  await insertInBatches(list, (batch) =>
-    tx.insert(pilotCredentials).values(batch.map(credentialRow)),
-  );
+  await insertRows(tx, pilotCredentials, list.map(credentialRow));
   const decided = list.filter((c) => c.decision !== null);
-  await insertInBatches(decided, (batch) =>
-    tx.insert(credentialDecisions).values(batch.map(decisionRow)),
+  await insertRows(tx, credentialDecisions, decided.map(decisionRow));
+  await insertRows(
+    tx,
+    auditLog,
+    decided.map((c) => auditRow(auditRecord(c))),
   );
-  await insertInBatches(decided, (batch) =>
-    tx.insert(auditLog).values(batch.map((c) => auditRow(auditRecord(c)))),
-  );
-  await insertInBatches(decided, (batch) =>
-    tx.insert(notifications).values(batch.map(readNotificationRow)),
-  );
+  await insertRows(tx, notifications, decided.map(readNotificationRow));
   await writeVerifiedFacts(tx, list);
   return list.length;
-}
-
-const BATCH = 200;
-
-async function insertInBatches<T>(list: T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let i = 0; i < list.length; i += BATCH) await insert(list.slice(i, i + BATCH));
 }
 
 function credentialRow(c: SeededCredential): typeof pilotCredentials.$inferInsert {

@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
 import { hashPassword } from "../features/auth/password";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "../db/client";
 import * as schema from "../db/schema";
 import type { FileStorage } from "../features/storage/storage";
@@ -11,11 +11,28 @@ import {
   DEMO_SEED_MARKER_EMAIL,
   type DemoAccountEmail,
 } from "./demoAccounts";
+import { insertRows } from "./bulkInsert";
 import { generateSeedData, type GenerateOptions } from "./generate";
 import { insertConversations } from "./insertConversations";
 import { insertDemoCredentials, startDemoCredentials } from "./credentials";
 import { seedMoney } from "./money";
 import type { SeedRows } from "./rows";
+
+/** The tables whose rows go in as generated, parents before children (the foreign keys). */
+export const PLAIN_SEED_TABLES: [keyof SeedRows, PgTable][] = [
+  ["users", schema.users],
+  ["pilotProfiles", schema.pilotProfiles],
+  ["pilotServiceAreas", schema.pilotServiceAreas],
+  ["clientProfiles", schema.clientProfiles],
+  ["equipment", schema.equipment],
+  ["properties", schema.properties],
+  ["jobs", schema.jobs],
+  ["applications", schema.applications],
+  ["flightLogs", schema.flightLogs],
+  ["notifications", schema.notifications],
+  ["pilotClientNotes", schema.pilotClientNotes],
+  ["pilotClientDetails", schema.pilotClientDetails],
+];
 
 export type SeedCounts = { [K in keyof SeedRows]: number };
 
@@ -25,8 +42,6 @@ export type SeedResult =
 
 // Any constant works; it only has to be the same in every process seeding this database.
 const SEED_LOCK_KEY = 7_107_108;
-// Rows per INSERT: large enough to be fast, far below PostgreSQL's 65,535 parameter limit.
-const BATCH_SIZE = 500;
 
 /**
  * Inserts the demo marketplace once. Idempotent: skipped when the demo pilot already exists.
@@ -51,19 +66,9 @@ export async function seedDemoData(
     // Two servers starting together against one PostgreSQL must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await isSeeded(tx)) return false;
-    // Parents before children, following the foreign keys.
-    await insertBatched(tx, schema.users, rows.users);
-    await insertBatched(tx, schema.pilotProfiles, rows.pilotProfiles);
-    await insertBatched(tx, schema.pilotServiceAreas, rows.pilotServiceAreas);
-    await insertBatched(tx, schema.clientProfiles, rows.clientProfiles);
-    await insertBatched(tx, schema.equipment, rows.equipment);
-    await insertBatched(tx, schema.properties, rows.properties);
-    await insertBatched(tx, schema.jobs, rows.jobs);
-    await insertBatched(tx, schema.applications, rows.applications);
-    await insertBatched(tx, schema.flightLogs, rows.flightLogs);
-    await insertBatched(tx, schema.notifications, rows.notifications);
-    await insertBatched(tx, schema.pilotClientNotes, rows.pilotClientNotes);
-    await insertBatched(tx, schema.pilotClientDetails, rows.pilotClientDetails);
+    for (const [name, table] of PLAIN_SEED_TABLES) {
+      await insertRows(tx, table, rows[name] as (typeof table.$inferInsert)[]);
+    }
     await seedMoney(tx, rows);
     await insertConversations(tx, rows);
     if (credentials) await insertDemoCredentials(tx, credentials);
@@ -106,14 +111,4 @@ async function hashDemoPasswords(): Promise<Record<DemoAccountEmail, string>> {
     DemoAccountEmail,
     string
   >;
-}
-
-async function insertBatched<T extends PgTable>(
-  tx: Transaction,
-  table: T,
-  rows: T["$inferInsert"][],
-): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH_SIZE) {
-    await tx.insert(table).values(rows.slice(i, i + BATCH_SIZE));
-  }
 }

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { AppConfig } from "../../config/env";
 
 export interface MailMessage {
@@ -38,8 +38,23 @@ export function createMailer(
     : createOutboxMailer(outboxDir(config), config.mailFrom, log);
 }
 
+/**
+ * nodemailer is loaded with the first message, not at start-up (part of the cold start the
+ * embedded default measures, docs/benchmarks.md).
+ */
+function lazyTransport(options: Parameters<typeof import("nodemailer").createTransport>[0]) {
+  let transport: Promise<Transporter> | undefined;
+  return {
+    get: () =>
+      (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+        nodemailer.createTransport(options),
+      )),
+    close: () => void transport?.then((t) => t.close()),
+  };
+}
+
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({
+  const transport = lazyTransport({
     url: smtpUrl,
     // Fail within seconds rather than the defaults' minutes when the mail server is unreachable.
     connectionTimeout: 10_000,
@@ -49,9 +64,9 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: "smtp",
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await (await transport.get()).sendMail({ from, ...message });
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 
@@ -60,11 +75,11 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
  * program). Files are private to the server's user, since they hold reset links.
  */
 export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLogger): Mailer {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const composer = lazyTransport({ streamTransport: true, buffer: true });
   return {
     kind: "outbox",
     async send(message) {
-      const info = await composer.sendMail({ from, ...message });
+      const info = await (await composer.get()).sendMail({ from, ...message });
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = join(dir, `${stamp}-${randomBytes(4).toString("hex")}.eml`);

@@ -21,7 +21,7 @@ const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
  */
 export const resumableUploadsPlugin = fp(
   async (app: FastifyInstance, { database }: { database: DatabaseHandle }) => {
-    const store = createStagingStore(app.config);
+    const store = await createStagingStore(app.config);
     const locker = new DatabaseUploadLocker(app.db);
     const tus = createTusServer(app.config, store, locker);
     app.decorate("resumableUploads", { store, tus });

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AppConfig } from "../../config/env";
 import { createDiskStorage, filesDir } from "./diskStorage";
-import { createS3Client, createS3Storage } from "./s3Storage";
 import type { FileStorage } from "./storage";
 
 declare module "fastify" {
@@ -17,10 +16,14 @@ declare module "fastify" {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The store the settings name. */
-export function storageFromConfig(config: AppConfig): FileStorage {
+/**
+ * The store the settings name. The S3 driver (and the AWS SDK, 0.1-0.2 s to load) is imported
+ * only when it is the one configured.
+ */
+export async function storageFromConfig(config: AppConfig): Promise<FileStorage> {
   const settings = config.storage;
   if (settings.driver === "disk") return createDiskStorage(filesDir(config.dataDir));
+  const { createS3Client, createS3Storage } = await import("./s3Storage");
   return createS3Storage(createS3Client(settings), settings.bucket, settings.keyPrefix);
 }
 
@@ -30,7 +33,7 @@ export function storageFromConfig(config: AppConfig): FileStorage {
  */
 export const storagePlugin = fp(
   async (app: FastifyInstance) => {
-    const storage = storageFromConfig(app.config);
+    const storage = await storageFromConfig(app.config);
     app.decorate("storage", storage);
     app.addHook("onReady", async () => {
       storage.removeStalePartials?.(DAY_MS).then(

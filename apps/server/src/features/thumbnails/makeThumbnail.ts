@@ -1,5 +1,4 @@
 import type { Readable } from "node:stream";
-import sharp from "sharp";
 import { fileTypeOfMime } from "@skyhire/shared";
 
 /** Gallery tiles are at most 320 CSS px wide, so 640 px covers screens of density 2. */
@@ -19,6 +18,8 @@ export function hasThumbnail(contentType: string): boolean {
  * little memory. Rejects when the bytes are not an image libvips can read.
  */
 export async function makeThumbnail(original: Readable): Promise<Buffer> {
+  // Loaded on the first thumbnail, not at start-up (libvips' binding: 40 ms of a cold start).
+  const { default: sharp } = await import("sharp");
   const pipeline = sharp({ failOn: "error", limitInputPixels: 200_000_000 })
     .rotate()
     .resize(THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT, { fit: "cover", withoutEnlargement: true })
