@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import type { Transporter } from "nodemailer";
+import type { createTransport, Transporter } from "nodemailer";
 import type { AppConfig } from "../../config/env";
 
 export interface MailMessage {
@@ -42,7 +42,7 @@ export function createMailer(
  * nodemailer is loaded with the first message, not at start-up (part of the cold start the
  * embedded default measures, docs/benchmarks.md).
  */
-function lazyTransport(options: Parameters<typeof import("nodemailer").createTransport>[0]) {
+function lazyTransport(options: Parameters<typeof createTransport>[0]) {
   let transport: Promise<Transporter> | undefined;
   return {
     get: () =>
