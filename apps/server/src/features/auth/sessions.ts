@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, lt, ne, or } from "drizzle-orm";
+import { and, eq, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { preparedStatement } from "../../db/preparedStatement";
 import { sessions, users, type Session, type User } from "../../db/schema";
 
 /** A session ends 30 days after sign-in, however active it is. */
@@ -77,18 +78,24 @@ export async function createSession(
  * The user and session behind a cookie token, or null when the token is unknown, malformed,
  * past its absolute expiry or idle for too long (expired rows are deleted on the way).
  */
+/** Every signed-in request runs it. */
+const sessionByTokenHash = preparedStatement((db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .limit(1)
+    .prepare("session_by_token_hash"),
+);
+
 export async function findSessionByToken(
   db: Database,
   token: string,
   now: Date = new Date(),
 ): Promise<AuthContext | null> {
   if (!isWellFormedToken(token)) return null;
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+  const [row] = await sessionByTokenHash(db).execute({ tokenHash: hashToken(token) });
   if (!row) return null;
 
   const { session, user } = row;

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Database, Transaction } from "../../db/client";
+import { preparedStatement } from "../../db/preparedStatement";
 import {
   clientProfiles,
   pilotProfiles,
@@ -45,11 +46,20 @@ export async function findClientProfile(
   return profile ?? null;
 }
 
+/** Every pilot's request that acts as a pilot runs it. */
+const pilotProfileOfUser = preparedStatement((db) =>
+  db
+    .select()
+    .from(pilotProfiles)
+    .where(eq(pilotProfiles.userId, sql.placeholder("userId")))
+    .prepare("pilot_profile_of_user"),
+);
+
 export async function findPilotProfile(
   db: Database | Transaction,
   userId: string,
 ): Promise<PilotProfile | null> {
-  const [profile] = await db.select().from(pilotProfiles).where(eq(pilotProfiles.userId, userId));
+  const [profile] = await pilotProfileOfUser(db).execute({ userId });
   return profile ?? null;
 }
 
