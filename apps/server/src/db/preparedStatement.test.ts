@@ -1,0 +1,50 @@
+import { eq, sql, TransactionRollbackError } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, testDatabases, type TestDatabase } from "../testing/testDatabase";
+import { preparedStatement } from "./preparedStatement";
+import { users } from "./schema";
+
+describe.each(testDatabases())("preparedStatement (%s)", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    await t.database.db.insert(users).values([
+      { email: "a@prepared.test", firstName: "A", lastName: "One" },
+      { email: "b@prepared.test", firstName: "B", lastName: "Two" },
+    ]);
+  });
+  afterAll(() => t.dispose());
+
+  it("builds once per database and answers each execution with its own values", async () => {
+    let builds = 0;
+    const byEmail = preparedStatement((db) => {
+      builds += 1;
+      return db
+        .select({ firstName: users.firstName })
+        .from(users)
+        .where(eq(users.email, sql.placeholder("email")))
+        .prepare("test_user_by_email");
+    });
+    const db = t.database.db;
+    expect(await byEmail(db).execute({ email: "a@prepared.test" })).toEqual([{ firstName: "A" }]);
+    expect(await byEmail(db).execute({ email: "b@prepared.test" })).toEqual([{ firstName: "B" }]);
+    expect(await byEmail(db).execute({ email: "nobody@prepared.test" })).toEqual([]);
+    expect(builds).toBe(1);
+
+    // A transaction gets its own, running inside it: it sees the transaction's own writes.
+    await db
+      .transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ firstName: "Changed" })
+          .where(eq(users.email, "a@prepared.test"));
+        expect(await byEmail(tx).execute({ email: "a@prepared.test" })).toEqual([
+          { firstName: "Changed" },
+        ]);
+        tx.rollback();
+      })
+      .catch(() => {});
+    expect(builds).toBe(2);
+    expect(await byEmail(db).execute({ email: "a@prepared.test" })).toEqual([{ firstName: "A" }]);
+  });
+});
