@@ -32,18 +32,17 @@ describe.each(testDatabases())("preparedStatement (%s)", (kind) => {
     expect(builds).toBe(1);
 
     // A transaction gets its own, running inside it: it sees the transaction's own writes.
-    await db
-      .transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ firstName: "Changed" })
-          .where(eq(users.email, "a@prepared.test"));
-        expect(await byEmail(tx).execute({ email: "a@prepared.test" })).toEqual([
-          { firstName: "Changed" },
-        ]);
-        tx.rollback();
-      })
-      .catch(() => {});
+    const inTransaction = db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ firstName: "Changed" })
+        .where(eq(users.email, "a@prepared.test"));
+      expect(await byEmail(tx).execute({ email: "a@prepared.test" })).toEqual([
+        { firstName: "Changed" },
+      ]);
+      tx.rollback();
+    });
+    await expect(inTransaction).rejects.toThrow(TransactionRollbackError);
     expect(builds).toBe(2);
     expect(await byEmail(db).execute({ email: "a@prepared.test" })).toEqual([{ firstName: "A" }]);
   });
