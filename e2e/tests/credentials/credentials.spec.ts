@@ -52,6 +52,13 @@ test("a new pilot uploads a certificate and insurance, the operator approves one
   await ops.goto("/admin/credentials");
   const certificate = queueItem(ops, "Part 107 certificate", pilotName);
   await expect(certificate.getByText("4123456")).toBeVisible();
+  // Its PDF shows in the browser's viewer once the card is on screen (not refused as a frame).
+  const documentLink = certificate.getByRole("link", { name: "Open scan.pdf" });
+  const documentUrl = (await documentLink.getAttribute("href")) ?? "";
+  const shown = ops.waitForEvent("requestfinished", (r) => r.url().endsWith(documentUrl));
+  await documentLink.scrollIntoViewIfNeeded();
+  await expect(certificate.locator('object[type="application/pdf"]')).toBeVisible();
+  expect((await (await shown).response())?.status()).toBe(200);
   await certificate.getByRole("button", { name: "Approve" }).click();
   await expect(certificate).toHaveCount(0);
   const policy = queueItem(ops, "Certificate of insurance", pilotName);

@@ -122,6 +122,9 @@ describe.each(testDatabases())("pilot credentials (%s)", (kind) => {
     expect(own.rawPayload.subarray(0, 8).toString()).toBe("%PDF-1.7");
     const operator = await ops.b.get(`/api/admin/credentials/${id}/document`);
     expect(operator.statusCode).toBe(200);
+    // The review screen embeds it: framing by this site's pages only.
+    expect(operator.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(operator.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
     expect((await second.b.get(`/api/credentials/${id}/document`)).statusCode).toBe(404);
     expect((await second.b.get(`/api/admin/credentials/${id}/document`)).statusCode).toBe(404);
     expect((await second.b.get("/api/admin/credentials")).statusCode).toBe(404);

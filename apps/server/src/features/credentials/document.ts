@@ -36,11 +36,14 @@ export async function sendCredentialDocument(
       .header("Cache-Control", "private, no-store")
       .header("X-Content-Type-Options", "nosniff")
       // Images in a sandbox like every served upload; a sandboxed PDF would not open in Chrome's
-      // viewer, whose scripts run apart from this origin anyway.
+      // viewer, whose scripts run apart from this origin anyway. The review screen embeds the
+      // document in an <object>, which the browser refuses for an answer that forbids framing
+      // (the site-wide DENY): this one may be framed by this site's own pages, no one else's.
       .header(
         "Content-Security-Policy",
-        isPdf ? "default-src 'none'" : "default-src 'none'; sandbox",
+        `default-src 'none'; frame-ancestors 'self'${isPdf ? "" : "; sandbox"}`,
       )
+      .header("X-Frame-Options", "SAMEORIGIN")
       .send(app.storage.read(credential.storedName))
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowRightIcon } from "lucide-react";
 import { Link } from "wouter";
 import { LazyCoverageMap } from "@/features/map/LazyCoverageMap";
-import { useNearViewport } from "@/features/map/useNearViewport";
+import { useNearViewport } from "@/lib/useNearViewport";
 import { SectionHeading } from "./SectionHeading";
 import { cn } from "@/lib/utils";
 import { BELOW_FOLD } from "./landingSections";

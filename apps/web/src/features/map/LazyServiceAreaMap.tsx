@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { cn } from "@/lib/utils";
 import { MAP_FRAME_CLASS } from "./mapConfig";
 import type { ServiceAreaMapProps } from "./ServiceAreaMap";
-import { useNearViewport } from "./useNearViewport";
+import { useNearViewport } from "@/lib/useNearViewport";
 
 const ServiceAreaMap = lazy(() => import("./ServiceAreaMap"));
 

@@ -1,17 +1,20 @@
 import type { AdminCredential } from "@skyhire/shared";
+import { useNearViewport } from "@/lib/useNearViewport";
 import { adminDocumentUrl } from "./reviewQueries";
 
 /**
  * The submitted document beside its fields: an image shown as is, a PDF in the browser's own
- * viewer (with a link to open it on its own when the browser has none).
+ * viewer (with a link to open it on its own when the browser has none). A queue holds dozens of
+ * documents, each a viewer of its own: one is loaded only when its card comes near the screen.
  */
 export function DocumentViewer({ credential }: { credential: AdminCredential }) {
   const url = adminDocumentUrl(credential.id);
   const { fileName, contentType } = credential.document;
+  const { ref, near } = useNearViewport<HTMLDivElement>();
   return (
     <figure className="space-y-2">
-      <div className="overflow-hidden rounded-lg border bg-muted/40">
-        {contentType === "application/pdf" ? (
+      <div ref={ref} className="min-h-96 overflow-hidden rounded-lg border bg-muted/40">
+        {!near ? null : contentType === "application/pdf" ? (
           <object data={url} type="application/pdf" className="h-96 w-full" aria-label={fileName}>
             <p className="p-4 text-sm text-muted-foreground">
               This browser can't show PDFs here. Open the document below.
