@@ -15,6 +15,8 @@ const PRELOADED_PAGES: Record<string, string> = {
   "/": "src/pages/LandingPage.tsx",
   "/pilots": "src/pages/PilotsPage.tsx",
   "/pilots/*": "src/pages/PilotDetailPage.tsx",
+  "/login": "src/pages/LoginPage.tsx",
+  "/register": "src/pages/RegisterPage.tsx",
 };
 
 /**
@@ -92,7 +94,7 @@ function appLoader(): Plugin {
 }
 
 /**
- * The first screen of the public entry pages (/ and /pilots, src/routes/prerenderedPages.ts),
+ * The first screen of the public entry pages (src/routes/prerenderedPages.ts),
  * rendered at build time and carried by index.html, so the first paint needs only the HTML and
  * the CSS instead of waiting for the app's JavaScript to download and run.
  *

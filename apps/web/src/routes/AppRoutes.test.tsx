@@ -81,6 +81,21 @@ describe("route sets", () => {
   });
 });
 
+describe("sign-in while the session loads", () => {
+  it("shows the page at once (as prerendered), the indicator in the bar", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderApp(<AppRoutes />, { path: "/login", session: undefined });
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("status")).toHaveTextContent("Checking your session...");
+    expect(
+      await screen.findByRole("heading", { name: "Welcome Back" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+});
+
 describe("navigation bar", () => {
   it("shows signed-out visitors About, Find Pilots and Sign In / Join", async () => {
     renderApp(<AppRoutes />, { path: "/pilots", session: null });

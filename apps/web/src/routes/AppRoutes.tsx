@@ -24,6 +24,16 @@ const PUBLIC_ROUTES = SIGNED_OUT_ROUTES.filter(({ path, component }) =>
   SIGNED_IN_ROUTES.some((entry) => entry.path === path && entry.component === component),
 );
 
+/**
+ * What shows while the session loads: the public pages, and the sign-in and sign-up forms,
+ * which nearly everyone reaching them is signed out for (they too are prerendered). Someone
+ * signed in meets the signed-in route set a moment later, as on any other page.
+ */
+const SHOWN_WHILE_SESSION_LOADS = [
+  ...PUBLIC_ROUTES,
+  ...SIGNED_OUT_ROUTES.filter(({ path }) => path === "/login" || path === "/register"),
+];
+
 function RouteSwitch({
   routes,
   fallback: Fallback = NotFoundPage,
@@ -47,7 +57,7 @@ export function AppRoutes() {
   const router = useRouter();
   const { isLoading, isAuthenticated, user } = useAuth();
   const isLanding = location === "/";
-  const isPublicPage = PUBLIC_ROUTES.some(
+  const isShownWhileLoading = SHOWN_WHILE_SESSION_LOADS.some(
     ({ path }) => matchRoute(router.parser, path, location)[0],
   );
 
@@ -59,7 +69,7 @@ export function AppRoutes() {
           // The landing page is in both sets and adapts to the session itself.
           <LandingPage />
         ) : isLoading ? (
-          <RouteSwitch routes={PUBLIC_ROUTES} fallback={SessionLoading} />
+          <RouteSwitch routes={SHOWN_WHILE_SESSION_LOADS} fallback={SessionLoading} />
         ) : (
           <RouteSwitch routes={isAuthenticated ? SIGNED_IN_ROUTES : SIGNED_OUT_ROUTES} />
         )}
@@ -79,8 +89,8 @@ export function AppRoutes() {
       {isLanding ? (
         routes
       ) : (
-        // A public page shows while the session loads: the bar says it is being checked.
-        <AppShell sessionPending={isLoading && isPublicPage}>{routes}</AppShell>
+        // A page shown while the session loads: the bar says it is being checked.
+        <AppShell sessionPending={isLoading && isShownWhileLoading}>{routes}</AppShell>
       )}
     </>
   );

@@ -4,6 +4,7 @@ import {
   entryPageFor,
   JobDetailPage,
   LandingPage,
+  LoginPage,
   PilotDetailPage,
   PilotsPage,
 } from "./lazyPages";
@@ -13,6 +14,7 @@ describe("entry pages preloaded with the app", () => {
     expect(entryPageFor("/")).toBe(LandingPage);
     expect(entryPageFor("/pilots/")).toBe(PilotsPage);
     expect(entryPageFor("/pilots/42")).toBe(PilotDetailPage);
+    expect(entryPageFor("/login")).toBe(LoginPage);
     expect(entryPageFor("/dashboard")).toBe(DashboardPage);
     expect(entryPageFor("/client-dashboard")).toBe(DashboardPage);
     expect(entryPageFor("/jobs/9f3c")).toBe(JobDetailPage);

@@ -27,8 +27,8 @@ export const LandingPage = preloadablePage(() => import("@/pages/LandingPage"));
 export const NotFoundPage = lazy(() => import("@/pages/NotFoundPage"));
 
 // Public
-export const LoginPage = lazy(() => import("@/pages/LoginPage"));
-export const RegisterPage = lazy(() => import("@/pages/RegisterPage"));
+export const LoginPage = preloadablePage(() => import("@/pages/LoginPage"));
+export const RegisterPage = preloadablePage(() => import("@/pages/RegisterPage"));
 export const ForgotPasswordPage = lazy(() => import("@/pages/ForgotPasswordPage"));
 export const ResetPasswordPage = lazy(() => import("@/pages/ResetPasswordPage"));
 export const PilotsPage = preloadablePage(() => import("@/pages/PilotsPage"));
@@ -91,6 +91,8 @@ const ENTRY_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
   "/": LandingPage,
   "/pilots": PilotsPage,
   "/pilots/*": PilotDetailPage,
+  "/login": LoginPage,
+  "/register": RegisterPage,
   "/dashboard": DashboardPage,
   "/pilot-dashboard": DashboardPage,
   "/client-dashboard": DashboardPage,

@@ -4,7 +4,7 @@
  * page's code before the first render, so the first commit draws the same screen instead of a
  * loading fallback.
  */
-export const PRERENDERED_PATHS = ["/", "/pilots"];
+export const PRERENDERED_PATHS = ["/", "/pilots", "/login", "/register"];
 
 /** The path whose prerendered screen the browser is showing, if any. */
 export function prerenderedPath(root: HTMLElement): string | null {
