@@ -16,6 +16,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 const notFound = () => screen.findByRole("heading", { name: "Page Not Found" });
 
+/** Every request stays pending: the session is still loading. */
+function sessionNeverAnswers() {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => new Promise<Response>(() => {})),
+  );
+}
+
 describe("route sets", () => {
   it("gives signed-out visitors the 404 page on signed-in screens", async () => {
     renderApp(<AppRoutes />, { path: "/dashboard", session: null });
@@ -59,19 +67,13 @@ describe("route sets", () => {
   });
 
   it("shows a loading indicator while the session loads", () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
+    sessionNeverAnswers();
     renderApp(<AppRoutes />, { path: "/dashboard", session: undefined });
     expect(screen.getByRole("status")).toHaveTextContent("Checking your session...");
   });
 
   it("shows public pages at once while the session loads, the indicator in the bar", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
+    sessionNeverAnswers();
     renderApp(<AppRoutes />, { path: "/pilots", session: undefined });
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(within(nav).getByRole("status")).toHaveTextContent("Checking your session...");
@@ -83,10 +85,7 @@ describe("route sets", () => {
 
 describe("sign-in while the session loads", () => {
   it("shows the page at once (as prerendered), the indicator in the bar", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
+    sessionNeverAnswers();
     renderApp(<AppRoutes />, { path: "/login", session: undefined });
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(within(nav).getByRole("status")).toHaveTextContent("Checking your session...");
