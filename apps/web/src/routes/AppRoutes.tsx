@@ -8,6 +8,7 @@ import { PageTransition } from "@/components/layout/PageTransition";
 import { SignInReturnHandler } from "@/features/auth/SignInReturnHandler";
 import { useAuth } from "@/features/auth/useAuth";
 import { LandingPage, NotFoundPage } from "./lazyPages";
+import { PRERENDERED_PATHS } from "./prerenderedPages";
 import type { RouteEntry } from "./routeTable";
 import { SIGNED_IN_ROUTES } from "./signedInRoutes";
 import { SIGNED_OUT_ROUTES } from "./signedOutRoutes";
@@ -25,14 +26,14 @@ const PUBLIC_ROUTES = SIGNED_OUT_ROUTES.filter(({ path, component }) =>
 );
 
 /**
- * What shows while the session loads: the public pages, and the sign-in and sign-up forms,
- * which nearly everyone reaching them is signed out for (they too are prerendered). Someone
- * signed in meets the signed-in route set a moment later, as on any other page.
+ * What shows while the session loads: the public pages, and every prerendered one (the sign-in
+ * and sign-up forms, which nearly everyone reaching them is signed out for), whose hydration
+ * must find the same screen index.html drew. Someone signed in meets the signed-in route set a
+ * moment later, as on any other page.
  */
-const SHOWN_WHILE_SESSION_LOADS = [
-  ...PUBLIC_ROUTES,
-  ...SIGNED_OUT_ROUTES.filter(({ path }) => path === "/login" || path === "/register"),
-];
+const SHOWN_WHILE_SESSION_LOADS = SIGNED_OUT_ROUTES.filter(
+  (route) => PUBLIC_ROUTES.includes(route) || PRERENDERED_PATHS.includes(route.path),
+);
 
 function RouteSwitch({
   routes,
