@@ -28,9 +28,16 @@ import { DisputeDialog } from "./DisputeDialog";
 import { OpenDisputeBanner, ResolvedDisputeNote } from "./DisputeSummary";
 import { EvidenceUploader } from "./EvidenceUploader";
 import { FileGallery } from "./FileGallery";
-import { partyOf, showsDelivery, type Party } from "./party";
 import { StartMissionButton } from "./StartMissionButton";
 import { IconCard } from "@/components/page/IconCardHeader";
+
+type Party = "client" | "pilot";
+
+/** The viewer's side of a job after the hire, or null when they are neither party. */
+export function partyOf(job: JobDetail): Party | null {
+  if (job.viewerRole === "client") return "client";
+  return job.myApplication?.status === "accepted" ? "pilot" : null;
+}
 
 function DisputeButton({ onClick }: { onClick: () => void }) {
   return (
@@ -221,7 +228,7 @@ function Body({
  */
 export function JobDeliverySection({ job }: { job: JobDetail }) {
   const party = partyOf(job);
-  const active = showsDelivery(job);
+  const active = party !== null && job.status !== "open";
   const afterStart = active && !["assigned", "cancelled"].includes(job.status);
   const delivery = useDelivery(job.id, { enabled: afterStart });
   const files = useJobFiles(job.id, "deliverable", { enabled: afterStart });

@@ -12,14 +12,17 @@ import {
   WalletIcon,
   type LucideIcon,
 } from "lucide-react";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { showsDelivery } from "@/features/delivery/party";
+import { JobDeliverySection } from "@/features/delivery/JobDeliverySection";
+import { FlightConditionsPanel } from "@/features/flightConditions/FlightConditionsPanel";
 import { ReportDialog } from "@/features/moderation/ReportDialog";
-import { lazyNamed } from "@/lib/lazyNamed";
+import { AirspaceAuthorizationsCard } from "@/features/flightPlan/AirspaceAuthorizationsCard";
+import { RescheduleCard } from "@/features/reschedule/RescheduleCard";
+import { FlightPlanCard } from "@/features/flightPlan/FlightPlanCard";
 import { jobWhenText, postedAgo } from "../jobDates";
 import {
   deliverableLabel,
@@ -34,30 +37,6 @@ import { ClientPanel } from "./ClientPanel";
 import { ClientSummaryCard } from "./ClientSummaryCard";
 import { JobLocationMap } from "./JobLocationMap";
 import { PilotPanel } from "./PilotPanel";
-
-// The delivery, flight planning and conditions parts are most of the page's code (uploads,
-// sun and airspace rules, weather): their files download once the job is on screen, not before
-// its first paint (docs/benchmarks.md, issue 19 section 3).
-const JobDeliverySection = lazyNamed(
-  () => import("@/features/delivery/JobDeliverySection"),
-  "JobDeliverySection",
-);
-const FlightPlanCard = lazyNamed(
-  () => import("@/features/flightPlan/FlightPlanCard"),
-  "FlightPlanCard",
-);
-const RescheduleCard = lazyNamed(
-  () => import("@/features/reschedule/RescheduleCard"),
-  "RescheduleCard",
-);
-const AirspaceAuthorizationsCard = lazyNamed(
-  () => import("@/features/flightPlan/AirspaceAuthorizationsCard"),
-  "AirspaceAuthorizationsCard",
-);
-const FlightConditionsPanel = lazyNamed(
-  () => import("@/features/flightConditions/FlightConditionsPanel"),
-  "FlightConditionsPanel",
-);
 
 function Fact({
   icon: Icon,
@@ -173,11 +152,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
           {!isClient && <ReportDialog targetType="job" targetId={job.id} />}
         </div>
       </header>
-      {showsDelivery(job) && (
-        <Suspense fallback={<Skeleton className="mb-8 h-40 rounded-xl" />}>
-          <JobDeliverySection job={job} />
-        </Suspense>
-      )}
+      <JobDeliverySection job={job} />
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-x-8">
         {/* Phones: facts, then what the viewer can do, then the rest. */}
@@ -253,16 +228,14 @@ export function JobDetailView({ job }: { job: JobDetail }) {
             </CardContent>
           </Card>
 
-          <Suspense fallback={<Skeleton className="h-48 rounded-xl" />}>
-            <FlightPlanCard job={job} canPlan={hired} />
-            {(isClient || hired) && job.pilotProfileId && (
-              <RescheduleCard job={job} me={isClient ? "client" : "pilot"} />
-            )}
-            {(isClient || hired) && job.pilotProfileId && (
-              <AirspaceAuthorizationsCard job={job} isPilot={hired} />
-            )}
-            {(isClient || hired) && <FlightConditionsPanel jobId={job.id} />}
-          </Suspense>
+          <FlightPlanCard job={job} canPlan={hired} />
+          {(isClient || hired) && job.pilotProfileId && (
+            <RescheduleCard job={job} me={isClient ? "client" : "pilot"} />
+          )}
+          {(isClient || hired) && job.pilotProfileId && (
+            <AirspaceAuthorizationsCard job={job} isPilot={hired} />
+          )}
+          {(isClient || hired) && <FlightConditionsPanel jobId={job.id} />}
 
           {job.location && job.lat !== null && job.lng !== null && (
             <section aria-label="Location">
