@@ -48,6 +48,10 @@ test("the app opens offline with what the person saw, and is fresh again when ba
   await workerReady(page);
   await page.goto(`/jobs/${jobId}`);
   await expect(page.getByRole("heading", { name: "Offline lake house shoot" })).toBeVisible();
+  // Seen means the whole page, its lazily loaded parts too (their data is what gets saved).
+  const conditions = page.getByRole("region", { name: "Flight conditions" });
+  await expect(conditions).toBeVisible();
+  await expect(conditions.getByLabel("Loading flight conditions")).toHaveCount(0);
   await page.goto("/notifications");
   await expect(page.getByText("No notifications yet")).toBeVisible();
   await expect

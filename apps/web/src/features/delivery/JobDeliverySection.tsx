@@ -28,16 +28,9 @@ import { DisputeDialog } from "./DisputeDialog";
 import { OpenDisputeBanner, ResolvedDisputeNote } from "./DisputeSummary";
 import { EvidenceUploader } from "./EvidenceUploader";
 import { FileGallery } from "./FileGallery";
+import { deliveryLists, partyOf, showsDelivery, type Party } from "./party";
 import { StartMissionButton } from "./StartMissionButton";
 import { IconCard } from "@/components/page/IconCardHeader";
-
-type Party = "client" | "pilot";
-
-/** The viewer's side of a job after the hire, or null when they are neither party. */
-export function partyOf(job: JobDetail): Party | null {
-  if (job.viewerRole === "client") return "client";
-  return job.myApplication?.status === "accepted" ? "pilot" : null;
-}
 
 function DisputeButton({ onClick }: { onClick: () => void }) {
   return (
@@ -228,15 +221,12 @@ function Body({
  */
 export function JobDeliverySection({ job }: { job: JobDetail }) {
   const party = partyOf(job);
-  const active = party !== null && job.status !== "open";
-  const afterStart = active && !["assigned", "cancelled"].includes(job.status);
-  const delivery = useDelivery(job.id, { enabled: afterStart });
-  const files = useJobFiles(job.id, "deliverable", { enabled: afterStart });
-  const withDisputes = active && ["disputed", "completed", "cancelled"].includes(job.status);
-  const disputes = useJobDisputes(job.id, { enabled: withDisputes });
-  const evidence = useJobFiles(job.id, "dispute_evidence", {
-    enabled: active && job.status === "disputed",
-  });
+  const active = showsDelivery(job);
+  const lists = deliveryLists(job);
+  const delivery = useDelivery(job.id, { enabled: lists.delivery });
+  const files = useJobFiles(job.id, "deliverable", { enabled: lists.delivery });
+  const disputes = useJobDisputes(job.id, { enabled: lists.disputes });
+  const evidence = useJobFiles(job.id, "dispute_evidence", { enabled: lists.evidence });
   const [disputing, setDisputing] = useState(false);
 
   if (!party || !active) return null;

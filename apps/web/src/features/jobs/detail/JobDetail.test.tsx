@@ -209,6 +209,43 @@ describe("a job's page for a pilot", () => {
 });
 
 describe("a job's page for its client", () => {
+  it("asks for its lower parts' data with the job, once each, while their code loads later", async () => {
+    const base = `/api/jobs/${JOB_ID}`;
+    const calls = mockApi({
+      [`GET ${base}`]: () =>
+        json(
+          detail({
+            viewerRole: "client",
+            status: "assigned",
+            pilotProfileId: "00000000-0000-4000-8000-0000000000a3",
+          }),
+        ),
+      [`GET ${base}/reschedules`]: () => json([]),
+      [`GET ${base}/airspace-authorizations`]: () => json([]),
+      [`GET ${base}/flight-conditions`]: () =>
+        json({ located: false, message: "The job's place has no map position." }),
+    });
+    renderApp(<Route path="/jobs/:id" component={JobDetailPage} />, {
+      path: `/jobs/${JOB_ID}`,
+      session: clientSession(),
+    });
+
+    const asked = (path: string) => calls.filter((c) => c.url === `${base}${path}`).length;
+    await screen.findByRole("heading", { name: "Aerial photos of a lakeside home" });
+    // Asked for with the job, before the parts' code has arrived.
+    expect(screen.queryByRole("region", { name: "Flight plan" })).not.toBeInTheDocument();
+    expect(asked("/flight-conditions")).toBe(1);
+
+    expect(await screen.findByText("The job's place has no map position.")).toBeInTheDocument();
+    expect(await screen.findByRole("region", { name: "Flight plan" })).toBeInTheDocument();
+    // The parts' own queries find the data the page asked for: no second request.
+    expect(asked("/reschedules")).toBe(1);
+    expect(asked("/airspace-authorizations")).toBe(1);
+    expect(asked("/flight-conditions")).toBe(1);
+    // Delivery lists start with the mission: nothing asked for a job only assigned.
+    expect(calls.some((c) => c.url.includes("/delivery") || c.url.includes("/files"))).toBe(false);
+  });
+
   it("links to applicants and edits, and cancels after confirming", async () => {
     const calls = mockApi({
       [`GET /api/jobs/${JOB_ID}`]: () =>

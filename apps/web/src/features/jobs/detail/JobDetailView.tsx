@@ -12,17 +12,13 @@ import {
   WalletIcon,
   type LucideIcon,
 } from "lucide-react";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { JobDeliverySection } from "@/features/delivery/JobDeliverySection";
-import { FlightConditionsPanel } from "@/features/flightConditions/FlightConditionsPanel";
+import { showsDelivery } from "@/features/delivery/party";
 import { ReportDialog } from "@/features/moderation/ReportDialog";
-import { AirspaceAuthorizationsCard } from "@/features/flightPlan/AirspaceAuthorizationsCard";
-import { RescheduleCard } from "@/features/reschedule/RescheduleCard";
-import { FlightPlanCard } from "@/features/flightPlan/FlightPlanCard";
 import { jobWhenText, postedAgo } from "../jobDates";
 import {
   deliverableLabel,
@@ -36,6 +32,15 @@ import { JobStatusBadge } from "../JobStatusBadge";
 import { ClientPanel } from "./ClientPanel";
 import { ClientSummaryCard } from "./ClientSummaryCard";
 import { JobLocationMap } from "./JobLocationMap";
+import {
+  AirspaceAuthorizationsCard,
+  FlightConditionsPanel,
+  FlightPlanCard,
+  JobDeliverySection,
+  jobPartsShown,
+  RescheduleCard,
+  usePrefetchJobParts,
+} from "./jobParts";
 import { PilotPanel } from "./PilotPanel";
 
 function Fact({
@@ -90,8 +95,9 @@ function Banner({
 /** A job's page: everything about it, and what the viewer (its client or a pilot) can do. */
 export function JobDetailView({ job }: { job: JobDetail }) {
   const isClient = job.viewerRole === "client";
-  const hired = !isClient && job.myApplication?.status === "accepted";
+  const { hired, withPilot, conditions } = jobPartsShown(job);
   const away = milesAwayText(job.distanceMiles);
+  usePrefetchJobParts(job);
 
   return (
     <>
@@ -152,7 +158,11 @@ export function JobDetailView({ job }: { job: JobDetail }) {
           {!isClient && <ReportDialog targetType="job" targetId={job.id} />}
         </div>
       </header>
-      <JobDeliverySection job={job} />
+      {showsDelivery(job) && (
+        <Suspense fallback={<Skeleton className="mb-8 h-40 rounded-xl" />}>
+          <JobDeliverySection job={job} />
+        </Suspense>
+      )}
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-x-8">
         {/* Phones: facts, then what the viewer can do, then the rest. */}
@@ -228,14 +238,12 @@ export function JobDetailView({ job }: { job: JobDetail }) {
             </CardContent>
           </Card>
 
-          <FlightPlanCard job={job} canPlan={hired} />
-          {(isClient || hired) && job.pilotProfileId && (
-            <RescheduleCard job={job} me={isClient ? "client" : "pilot"} />
-          )}
-          {(isClient || hired) && job.pilotProfileId && (
-            <AirspaceAuthorizationsCard job={job} isPilot={hired} />
-          )}
-          {(isClient || hired) && <FlightConditionsPanel jobId={job.id} />}
+          <Suspense fallback={<Skeleton className="h-48 rounded-xl" />}>
+            <FlightPlanCard job={job} canPlan={hired} />
+            {withPilot && <RescheduleCard job={job} me={isClient ? "client" : "pilot"} />}
+            {withPilot && <AirspaceAuthorizationsCard job={job} isPilot={hired} />}
+            {conditions && <FlightConditionsPanel jobId={job.id} />}
+          </Suspense>
 
           {job.location && job.lat !== null && job.lng !== null && (
             <section aria-label="Location">
