@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { buildWhenStale } from "./lib/builds.mjs";
+import { playwrightFailures, vitestFailures } from "./lib/failedTests.mjs";
 import { SECOND_NODE_SUITES } from "./lib/secondNodeSuites.mjs";
 import { chromiumPath } from "../e2e/support/chromiumPath.mjs";
 
@@ -13,6 +14,7 @@ rmSync(artifacts, { recursive: true, force: true });
 mkdirSync(artifacts, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
 let suiteFailed = false;
 
 function run(label, command, args, env = {}) {
@@ -51,6 +53,7 @@ function runVitest(label, node, reportName, env = {}, projects = [], files = [])
     totals.passed += vitest.numPassedTests;
     totals.failed += vitest.numFailedTests;
     totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+    failures.push(...vitestFailures(vitest, label));
   } else {
     totals.failed += 1;
     console.error(`${label}: Vitest produced no report.`);
@@ -108,6 +111,7 @@ if (!browser) {
     totals.passed += report.stats.expected + report.stats.flaky;
     totals.failed += report.stats.unexpected;
     totals.skipped += report.stats.skipped;
+    failures.push(...playwrightFailures(report));
   } else {
     totals.failed += 1;
     console.error("Playwright produced no report.");
@@ -115,6 +119,7 @@ if (!browser) {
 }
 
 if (suiteFailed && totals.failed === 0) totals.failed = 1; // a suite crashed before counting
+if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join("\n")}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : "";
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 ? 1 : 0);

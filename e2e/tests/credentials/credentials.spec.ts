@@ -50,6 +50,16 @@ test("a new pilot uploads a certificate and insurance, the operator approves one
   const ops = await (await browser.newContext()).newPage();
   await signInByApi(ops, "ops@skyhire.test");
   await ops.goto("/admin/credentials");
+  // The queue comes a page at a time (each card holds a document viewer).
+  const pagination = ops.getByRole("navigation", { name: "Pagination" });
+  await pagination.getByRole("link", { name: "Next" }).click();
+  await expect(ops).toHaveURL(/[?&]page=2/);
+  await expect(pagination.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  // The newest submissions are on the last page: the operator finds the pilot by name.
+  await ops.getByLabel("Pilot name or email").fill(lastName);
+  await ops.getByLabel("Pilot name or email").press("Enter");
+  await expect(ops).toHaveURL(new RegExp(`[?&]q=${lastName}`));
+  await expect(ops.getByText("2 credentials waiting for review")).toBeVisible();
   const certificate = queueItem(ops, "Part 107 certificate", pilotName);
   await expect(certificate.getByText("4123456")).toBeVisible();
   // Its PDF shows in the browser's viewer once the card is on screen (not refused as a frame).

@@ -1,13 +1,15 @@
+import { useSearch } from "wouter";
 import { LinkButton } from "@/components/page/LinkButton";
 import { PageContainer } from "@/components/page/PageContainer";
-import { AdminNav } from "@/features/moderation/AdminNav";
 import { PageHeader } from "@/components/page/PageHeader";
 import { CredentialQueue } from "@/features/credentials/review/CredentialQueue";
-import { useSearch } from "wouter";
+import { queueViewHref, readQueueView } from "@/features/credentials/review/queueAddress";
+import { AdminNav } from "@/features/moderation/AdminNav";
 
 /** /admin/credentials (operators only): the verification queue, oldest first. */
 export default function AdminCredentialsPage() {
-  const reviewed = new URLSearchParams(useSearch()).get("status") === "reviewed";
+  const view = readQueueView(useSearch());
+  const reviewed = view.status === "reviewed";
   return (
     <PageContainer>
       <AdminNav />
@@ -17,14 +19,14 @@ export default function AdminCredentialsPage() {
         description="Part 107 certificates and certificates of insurance, oldest first. Compare the document with what the pilot typed, then approve or reject with a reason."
         actions={
           <LinkButton
-            href={reviewed ? "/admin/credentials" : "/admin/credentials?status=reviewed"}
+            href={queueViewHref({ status: reviewed ? "pending" : "reviewed", q: view.q, page: 1 })}
             variant="outline"
           >
             {reviewed ? "Waiting for review" : "Reviewed"}
           </LinkButton>
         }
       />
-      <CredentialQueue status={reviewed ? "reviewed" : "pending"} />
+      <CredentialQueue view={view} />
     </PageContainer>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageParam, pageSizeParam } from "./paging";
 import { storableText } from "./storableText";
 import { isIsoDate } from "../rules/credentials/calendarDates";
 import { CERTIFICATE_NUMBER_PATTERN, CERTIFICATE_TYPES } from "../rules/credentials/part107";
@@ -158,10 +159,25 @@ export const adminCredentialSchema = credentialSchema.extend({
 export type AdminCredential = z.infer<typeof adminCredentialSchema>;
 
 export const ADMIN_CREDENTIAL_FILTERS = ["pending", "reviewed"] as const;
+/** Cards a page: each carries its document in the browser's viewer, so pages stay short. */
+export const ADMIN_CREDENTIALS_DEFAULT_PAGE_SIZE = 10;
+export const ADMIN_CREDENTIALS_MAX_PAGE_SIZE = 50;
 export const adminCredentialsQuerySchema = z.object({
   status: z.enum(ADMIN_CREDENTIAL_FILTERS).default("pending"),
+  /** Part of the pilot's name ("first last") or email. */
+  q: storableText().trim().max(200).optional(),
+  /** A page past the last answers the last page (an operator's decision can empty one). */
+  page: pageParam,
+  pageSize: pageSizeParam(ADMIN_CREDENTIALS_DEFAULT_PAGE_SIZE, ADMIN_CREDENTIALS_MAX_PAGE_SIZE),
 });
-export const adminCredentialsSchema = z.object({ credentials: z.array(adminCredentialSchema) });
+export type AdminCredentialsQuery = z.output<typeof adminCredentialsQuerySchema>;
+export const adminCredentialsSchema = z.object({
+  credentials: z.array(adminCredentialSchema),
+  /** Every credential the filter matches, over all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type AdminCredentials = z.infer<typeof adminCredentialsSchema>;
 
 export const rejectCredentialRequestSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageParam, pageSizeParam } from "./paging";
 import { storableText } from "./storableText";
 import { JOB_STATUSES } from "../constants/statuses";
 import { jobFileListSchema } from "./delivery";
@@ -65,13 +66,8 @@ export type ResolveDisputeRequest = z.infer<typeof resolveDisputeRequestSchema>;
 /** GET /api/admin/disputes: open disputes first (oldest waiting first), then resolved ones. */
 export const adminDisputesQuerySchema = z.object({
   status: z.enum(["open", "resolved", "all"]).default("all"),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(ADMIN_DISPUTES_MAX_PAGE_SIZE)
-    .default(ADMIN_DISPUTES_DEFAULT_PAGE_SIZE),
+  page: pageParam,
+  pageSize: pageSizeParam(ADMIN_DISPUTES_DEFAULT_PAGE_SIZE, ADMIN_DISPUTES_MAX_PAGE_SIZE),
 });
 export type AdminDisputesQuery = z.output<typeof adminDisputesQuerySchema>;
 

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { pageParam, pageSizeParam } from "./paging";
 import { JOB_STATUSES } from "../constants/statuses";
 import { storableText } from "./storableText";
 
 const dateTime = z.iso.datetime({ offset: true });
-const page = z.coerce.number().int().min(1).max(10_000).default(1);
-const pageSize = z.coerce.number().int().min(1).max(100).default(20);
+const page = pageParam;
+const pageSize = pageSizeParam(20, 100);
 
 export const MODERATION_REASON_MIN = 10;
 export const MODERATION_REASON_MAX = 2000;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageParam, pageSizeParam } from "./paging";
 import { storableText } from "./storableText";
 
 /** Both sides may review each other this many days after the job was completed. */
@@ -57,13 +58,8 @@ export const jobReviewsSchema = z.object({
 export type JobReviews = z.infer<typeof jobReviewsSchema>;
 
 export const reviewsPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(REVIEWS_MAX_PAGE_SIZE)
-    .default(REVIEWS_DEFAULT_PAGE_SIZE),
+  page: pageParam,
+  pageSize: pageSizeParam(REVIEWS_DEFAULT_PAGE_SIZE, REVIEWS_MAX_PAGE_SIZE),
 });
 
 /** A visible review of a pilot as the public sees it: no job title, no client's full name. */

@@ -7,16 +7,12 @@ import {
   type ClientSearchResponse,
 } from "@skyhire/shared";
 import type { Database } from "../../db/client";
+import { containsPattern } from "../../db/textSearch";
 import type { User } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
 import type { Origin } from "../jobs/geo";
 import { geocode } from "../pilots/geocoding";
 import { clientSummarySql, toClientSummary, type ClientSummaryRow } from "./clientSummary";
-
-/** LIKE's wildcards typed by a person are meant literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function originOf(text: string): Origin & { city: string } {
   const place = geocode(text);

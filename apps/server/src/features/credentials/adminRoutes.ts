@@ -30,15 +30,14 @@ export const adminCredentialRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Credentials to verify, oldest first (status=pending), or the latest reviewed",
+        summary:
+          "Credentials to verify, oldest first (status=pending), or reviewed ones latest first; paged, by pilot",
         querystring: adminCredentialsQuerySchema,
         response: { 200: adminCredentialsSchema, ...readErrors },
       },
       onRequest: requireAdmin,
     },
-    async (request) => ({
-      credentials: await listCredentialsForReview(app.db, request.query.status, app.now()),
-    }),
+    async (request) => listCredentialsForReview(app.db, request.query, app.now()),
   );
 
   app.get(

@@ -46,14 +46,19 @@ describe.each(testDatabases())("pilot credentials (%s)", (kind) => {
   afterAll(() => t.close());
 
   /** A pilot with nothing verified yet. */
-  const newPilot = (): Promise<TestJobPilot> =>
-    createJobPilot(t, "austin", { credentials: { part107: false, insuranceCents: null } });
+  const newPilot = (lastName = "Pilot"): Promise<TestJobPilot> =>
+    createJobPilot(t, "austin", {
+      lastName,
+      credentials: { part107: false, insuranceCents: null },
+    });
 
-  async function queue() {
-    const res = await ops.b.get("/api/admin/credentials");
+  async function queuePage(query = "") {
+    const res = await ops.b.get(`/api/admin/credentials${query}`);
     expect(res.statusCode, res.body).toBe(200);
-    return adminCredentialsSchema.parse(res.json()).credentials;
+    return adminCredentialsSchema.parse(res.json());
   }
+  /** The whole pending queue: this suite keeps it under the largest page. */
+  const queue = async () => (await queuePage("?pageSize=50")).credentials;
 
   it("takes a certificate with its fields and document into pending review", async () => {
     const p = await newPilot();
@@ -128,6 +133,42 @@ describe.each(testDatabases())("pilot credentials (%s)", (kind) => {
     expect((await second.b.get(`/api/credentials/${id}/document`)).statusCode).toBe(404);
     expect((await second.b.get(`/api/admin/credentials/${id}/document`)).statusCode).toBe(404);
     expect((await second.b.get("/api/admin/credentials")).statusCode).toBe(404);
+  });
+
+  it("pages the queue in order, finds a pilot by name or email, and answers the last page past its end", async () => {
+    const unique = `Queue${Date.now().toString(36)}`;
+    const pilots = [await newPilot(unique), await newPilot(unique), await newPilot(unique)];
+    for (const p of pilots) await submitAs(p.b, "part107", part107Fields, pdf);
+
+    const whole = await queuePage("?pageSize=50");
+    const paged = [];
+    for (let page = 1; page <= Math.ceil(whole.total / 2); page++) {
+      const one = await queuePage(`?pageSize=2&page=${page}`);
+      expect(one).toMatchObject({ total: whole.total, page, pageSize: 2 });
+      paged.push(...one.credentials.map((c) => c.id));
+    }
+    expect(paged).toEqual(whole.credentials.map((c) => c.id));
+
+    const byName = await queuePage(`?q=${encodeURIComponent(`pat ${unique.toLowerCase()}`)}`);
+    expect(byName.total).toBe(3);
+    const byEmail = await queuePage(`?q=${encodeURIComponent(pilots[1]!.user.email)}`);
+    expect(byEmail.credentials.map((c) => c.pilot.email)).toEqual([pilots[1]!.user.email]);
+    // LIKE's wildcards are literal: "%" matches no one's name or email.
+    expect((await queuePage("?q=%25")).total).toBe(0);
+
+    const last = Math.ceil(whole.total / 2);
+    const past = await queuePage("?pageSize=2&page=9999");
+    expect(past.page).toBe(last);
+    expect(past.credentials.map((c) => c.id)).toEqual(paged.slice((last - 1) * 2));
+
+    for (const bad of ["?pageSize=0", "?pageSize=51", "?page=0", "?status=all"]) {
+      const res = await ops.b.get(`/api/admin/credentials${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: expect.any(String),
+        requestId: expect.any(String),
+      });
+    }
   });
 
   it("records each decision, tells the pilot, and sends a changed document back to review", async () => {

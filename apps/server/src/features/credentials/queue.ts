@@ -1,22 +1,38 @@
-import { asc, desc, eq, inArray, ne } from "drizzle-orm";
-import type { AdminCredential } from "@skyhire/shared";
+import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
+import type { AdminCredential, AdminCredentials, AdminCredentialsQuery } from "@skyhire/shared";
 import type { Database } from "../../db/client";
 import { credentialDecisions, pilotCredentials, pilotProfiles, users } from "../../db/schema";
+import { nameOrEmailContains } from "../../db/textSearch";
 import { toCredentialDto } from "./dto";
 
-/** Reviewed credentials listed at once; the queue itself (pending) is never cut. */
-const REVIEWED_LIMIT = 100;
-
 /**
- * GET /api/admin/credentials: pending submissions oldest first (the queue), or the latest
- * reviewed ones, each with the pilot, every typed field and every decision taken on it.
+ * GET /api/admin/credentials: pending submissions oldest first (the queue), or reviewed ones
+ * latest first, one page of them with the total, each with the pilot, every typed field and
+ * every decision taken on it. A page past the last answers the last one, so the operator who
+ * decides the only card of the last page lands on the page before.
  */
 export async function listCredentialsForReview(
   db: Database,
-  status: "pending" | "reviewed",
+  query: AdminCredentialsQuery,
   now: Date,
-): Promise<AdminCredential[]> {
-  const base = db
+): Promise<AdminCredentials> {
+  const pending = query.status === "pending";
+  const q = query.q?.trim();
+  const where = and(
+    pending
+      ? eq(pilotCredentials.reviewStatus, "pending")
+      : ne(pilotCredentials.reviewStatus, "pending"),
+    q ? nameOrEmailContains(users, q) : undefined,
+  );
+  const [totals] = await db
+    .select({ n: count() })
+    .from(pilotCredentials)
+    .innerJoin(pilotProfiles, eq(pilotProfiles.id, pilotCredentials.pilotProfileId))
+    .innerJoin(users, eq(users.id, pilotProfiles.userId))
+    .where(where);
+  const total = totals?.n ?? 0;
+  const page = Math.min(query.page, Math.max(1, Math.ceil(total / query.pageSize)));
+  const rows = await db
     .select({
       credential: pilotCredentials,
       firstName: users.firstName,
@@ -25,16 +41,36 @@ export async function listCredentialsForReview(
     })
     .from(pilotCredentials)
     .innerJoin(pilotProfiles, eq(pilotProfiles.id, pilotCredentials.pilotProfileId))
-    .innerJoin(users, eq(users.id, pilotProfiles.userId));
-  const rows =
-    status === "pending"
-      ? await base
-          .where(eq(pilotCredentials.reviewStatus, "pending"))
-          .orderBy(asc(pilotCredentials.submittedAt), asc(pilotCredentials.id))
-      : await base
-          .where(ne(pilotCredentials.reviewStatus, "pending"))
-          .orderBy(desc(pilotCredentials.reviewedAt), asc(pilotCredentials.id))
-          .limit(REVIEWED_LIMIT);
+    .innerJoin(users, eq(users.id, pilotProfiles.userId))
+    .where(where)
+    .orderBy(
+      ...(pending
+        ? [asc(pilotCredentials.submittedAt), asc(pilotCredentials.id)]
+        : [desc(pilotCredentials.reviewedAt), asc(pilotCredentials.id)]),
+    )
+    .limit(query.pageSize)
+    .offset((page - 1) * query.pageSize);
+  return {
+    credentials: await withDecisions(db, rows, now),
+    total,
+    page,
+    pageSize: query.pageSize,
+  };
+}
+
+type QueueRow = {
+  credential: typeof pilotCredentials.$inferSelect;
+  firstName: string;
+  lastName: string;
+  email: string;
+};
+
+/** The page's cards with the decisions taken on each, newest decision first. */
+async function withDecisions(
+  db: Database,
+  rows: QueueRow[],
+  now: Date,
+): Promise<AdminCredential[]> {
   if (rows.length === 0) return [];
 
   const decisions = await db

@@ -3,6 +3,7 @@ import { and, desc, gte, ilike, isNull, lt, or, sql, type SQL } from "drizzle-or
 import { BUDGET_RANGES, type JobBoardQuery } from "@skyhire/shared";
 import type { Database } from "../../db/client";
 import { preparedStatement } from "../../db/preparedStatement";
+import { containsPattern } from "../../db/textSearch";
 import { jobs, METERS_PER_MILE } from "../../db/schema";
 import { searchBox, serviceTypeForSqlText } from "../pilots/search";
 import type { Origin } from "./geo";
@@ -64,11 +65,6 @@ export function boardValues(
       : {}),
     ...page,
   };
-}
-
-/** LIKE's wildcards typed by a person are meant literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**

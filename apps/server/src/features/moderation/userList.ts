@@ -1,12 +1,8 @@
-import { and, asc, count, desc, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { AdminUserSummary, AdminUsersPage, AdminUsersQuery } from "@skyhire/shared";
 import type { Database } from "../../db/client";
+import { nameOrEmailContains } from "../../db/textSearch";
 import { users, type User } from "../../db/schema";
-
-/** LIKE's wildcards typed by the operator are meant literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export function toUserSummary(user: User): AdminUserSummary {
   return {
@@ -31,15 +27,7 @@ export async function listUsers(db: Database, query: AdminUsersQuery): Promise<A
     query.status === "active" ? isNull(users.suspendedAt) : undefined,
   ];
   const q = query.q?.trim();
-  if (q) {
-    const pattern = containsPattern(q);
-    conditions.push(
-      or(
-        ilike(users.email, pattern),
-        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
-      ),
-    );
-  }
+  if (q) conditions.push(nameOrEmailContains(users, q));
   const where = and(...conditions);
   const offset = (query.page - 1) * query.pageSize;
   const [rows, [totals]] = await Promise.all([

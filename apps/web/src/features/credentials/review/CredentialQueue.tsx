@@ -1,85 +1,61 @@
 import { ShieldCheckIcon } from "lucide-react";
-import { CREDENTIAL_KIND_LABELS, type AdminCredential } from "@skyhire/shared";
 import { EmptyState } from "@/components/page/EmptyState";
 import { QueryView } from "@/components/page/QueryView";
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { CredentialStatePill } from "../CredentialStatePill";
-import { DocumentViewer } from "./DocumentViewer";
-import { ReviewActions } from "./ReviewActions";
-import { useCredentialQueue, type QueueFilter } from "./reviewQueries";
-import { SubmittedFields } from "./SubmittedFields";
+import { Pagination } from "@/components/search/Pagination";
+import { CredentialSearch } from "./CredentialSearch";
+import { queueViewHref, type QueueView } from "./queueAddress";
+import { QueueItem } from "./QueueItem";
+import { useCredentialQueue } from "./reviewQueries";
 
-const SUBMITTED = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-
-function QueueItem({ credential }: { credential: AdminCredential }) {
-  const what = CREDENTIAL_KIND_LABELS[credential.kind];
-  const headingId = `credential-${credential.id}`;
-  return (
-    <Card>
-      <article aria-labelledby={headingId}>
-        <CardHeader className="gap-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 id={headingId} className="text-lg font-semibold">
-              {what}: {credential.pilot.name}
-            </h2>
-            <CredentialStatePill state={credential.state} />
-          </div>
-          <p className="text-sm text-muted-foreground">
-            {credential.pilot.email} · submitted{" "}
-            {SUBMITTED.format(new Date(credential.submittedAt))}
-          </p>
-        </CardHeader>
-        <CardContent className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
-          <DocumentViewer credential={credential} />
-          <div className="space-y-4">
-            <SubmittedFields credential={credential} />
-            {credential.state === "pending_review" && (
-              <ReviewActions id={credential.id} pilotName={credential.pilot.name} what={what} />
-            )}
-            {credential.decisions.length > 0 && (
-              <div className="space-y-1 border-t pt-3 text-sm">
-                <h3 className="font-semibold">Decisions</h3>
-                <ul className="space-y-1 text-muted-foreground">
-                  {credential.decisions.map((d) => (
-                    <li key={d.id}>
-                      {d.decision === "approved" ? "Approved" : "Rejected"} by{" "}
-                      {d.operatorName ?? "an operator"} on {SUBMITTED.format(new Date(d.createdAt))}
-                      {d.reason ? `: ${d.reason}` : ""}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </div>
-        </CardContent>
-      </article>
-    </Card>
-  );
+function emptyState(view: QueueView) {
+  if (view.q)
+    return { title: "No credentials found", text: "Try part of the name or the email address." };
+  return view.status === "pending"
+    ? { title: "Nothing to verify", text: "Every submitted credential has been reviewed." }
+    : {
+        title: "Nothing reviewed yet",
+        text: "Decisions show here once operators review credentials.",
+      };
 }
 
-/** The operators' verification queue: documents beside what the pilot typed, oldest first. */
-export function CredentialQueue({ status }: { status: QueueFilter }) {
-  const query = useCredentialQueue(status);
+/**
+ * The operators' verification queue: documents beside what the pilot typed, oldest first, a
+ * page at a time (each card holds a document viewer), searchable by pilot.
+ */
+export function CredentialQueue({ view }: { view: QueueView }) {
+  const query = useCredentialQueue(view);
+  const noun = view.status === "pending" ? "waiting for review" : "reviewed";
   return (
-    <QueryView query={query} errorMessage="We couldn't load the credentials.">
-      {({ credentials }) =>
-        credentials.length === 0 ? (
-          <EmptyState
-            icon={ShieldCheckIcon}
-            title={status === "pending" ? "Nothing to verify" : "Nothing reviewed yet"}
-          >
-            {status === "pending"
-              ? "Every submitted credential has been reviewed."
-              : "Decisions show here once operators review credentials."}
-          </EmptyState>
-        ) : (
-          <div className="space-y-6">
-            {credentials.map((credential) => (
-              <QueueItem key={credential.id} credential={credential} />
-            ))}
-          </div>
-        )
-      }
-    </QueryView>
+    <div className="space-y-6">
+      <CredentialSearch view={view} />
+      <QueryView query={query} errorMessage="We couldn't load the credentials.">
+        {({ credentials, total, page, pageSize }) => {
+          if (credentials.length === 0) {
+            const empty = emptyState(view);
+            return (
+              <EmptyState icon={ShieldCheckIcon} title={empty.title}>
+                {empty.text}
+              </EmptyState>
+            );
+          }
+          return (
+            <div className="space-y-6">
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {total} {total === 1 ? "credential" : "credentials"} {noun}
+              </p>
+              {credentials.map((credential) => (
+                <QueueItem key={credential.id} credential={credential} />
+              ))}
+              <Pagination
+                page={page}
+                total={total}
+                pageSize={pageSize}
+                hrefFor={(target) => queueViewHref({ ...view, page: target })}
+              />
+            </div>
+          );
+        }}
+      </QueryView>
+    </div>
   );
 }

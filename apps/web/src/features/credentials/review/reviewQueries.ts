@@ -1,13 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminCredentials } from "@skyhire/shared";
 import { apiRequest } from "@/lib/api";
+import { queueViewQuery, type QueueView } from "./queueAddress";
 
-export type QueueFilter = "pending" | "reviewed";
 const URL = "/api/admin/credentials";
 
-/** GET /api/admin/credentials: the queue (oldest first) or the latest reviewed. */
-export function useCredentialQueue(status: QueueFilter) {
-  return useQuery<AdminCredentials>({ queryKey: [`${URL}?status=${status}`] });
+/**
+ * GET /api/admin/credentials: a page of the queue (oldest first) or of the reviewed ones
+ * (latest first), by pilot when `q` is set. The page stays on screen while the next loads.
+ */
+export function useCredentialQueue(view: QueueView) {
+  const query = queueViewQuery(view);
+  return useQuery<AdminCredentials>({
+    queryKey: [query ? `${URL}?${query}` : URL],
+    placeholderData: keepPreviousData,
+  });
 }
 
 export const adminDocumentUrl = (id: string) => `${URL}/${encodeURIComponent(id)}/document`;
