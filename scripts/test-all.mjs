@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { buildWhenStale } from "./lib/builds.mjs";
-import { playwrightFailures, vitestFailures } from "./lib/failedTests.mjs";
+import { playwrightTests, vitestFailures } from "./lib/failedTests.mjs";
 import { SECOND_NODE_SUITES } from "./lib/secondNodeSuites.mjs";
 import { chromiumPath } from "../e2e/support/chromiumPath.mjs";
 
@@ -15,6 +15,7 @@ mkdirSync(artifacts, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const flaky = [];
 let suiteFailed = false;
 
 function run(label, command, args, env = {}) {
@@ -111,7 +112,8 @@ if (!browser) {
     totals.passed += report.stats.expected + report.stats.flaky;
     totals.failed += report.stats.unexpected;
     totals.skipped += report.stats.skipped;
-    failures.push(...playwrightFailures(report));
+    failures.push(...playwrightTests(report, "unexpected"));
+    flaky.push(...playwrightTests(report, "flaky"));
   } else {
     totals.failed += 1;
     console.error("Playwright produced no report.");
@@ -119,6 +121,10 @@ if (!browser) {
 }
 
 if (suiteFailed && totals.failed === 0) totals.failed = 1; // a suite crashed before counting
+if (flaky.length) {
+  const lines = flaky.map((line) => `  ${line}`).join("\n");
+  console.log(`\nFlaky (failed, then passed on CI's retry; counted as passed):\n${lines}`);
+}
 if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join("\n")}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : "";
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);

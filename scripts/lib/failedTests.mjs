@@ -31,20 +31,21 @@ export function vitestFailures(report, label) {
 }
 
 // Playwright's JSON report: suites nest (file, describe blocks), each spec has its tests.
-export function playwrightFailures(report) {
-  const failures = [];
+// `status` is "unexpected" (failed), or "flaky" (failed, then passed on CI's one retry).
+export function playwrightTests(report, status) {
+  const found = [];
   const visit = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status !== "unexpected") continue;
-        const error = test.results?.at(-1)?.error?.message;
+        if (test.status !== status) continue;
+        const error = test.results?.find((result) => result.error)?.error?.message;
         const title = [...titles, spec.title].join(" › ");
-        failures.push(`browser: ${spec.file}:${spec.line} › ${title}: ${firstLine(error)}`);
+        found.push(`browser: ${spec.file}:${spec.line} › ${title}: ${firstLine(error)}`);
       }
     }
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
   };
   // The top-level suites are the files: their title is the path, already in spec.file.
   for (const fileSuite of report?.suites ?? []) visit(fileSuite, []);
-  return failures;
+  return found;
 }
