@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
   aircraftRegistered,
   insuranceInForce,
@@ -7,7 +7,46 @@ import {
   type CredentialBadges,
 } from "@skyhire/shared";
 import type { Database } from "../../db/client";
+import { preparedStatement } from "../../db/preparedStatement";
 import { equipment, pilotProfiles } from "../../db/schema";
+
+/**
+ * Every pilot search runs both for its page of pilots: built once (building a select's SQL was
+ * most of the drizzle time in a search's CPU profile), planned once per pooled connection.
+ */
+const verifiedFactsOf = preparedStatement((db) =>
+  db
+    .select({
+      id: pilotProfiles.id,
+      part107ValidThrough: pilotProfiles.part107ValidThrough,
+      part107CheckedAt: pilotProfiles.part107CheckedAt,
+      insuranceCoverageCents: pilotProfiles.insuranceCoverageCents,
+      insuranceEffectiveOn: pilotProfiles.insuranceEffectiveOn,
+      insuranceExpiresOn: pilotProfiles.insuranceExpiresOn,
+      insuranceCheckedAt: pilotProfiles.insuranceCheckedAt,
+    })
+    .from(pilotProfiles)
+    .where(sql`${pilotProfiles.id} = any(${sql.placeholder("ids")})`)
+    .prepare("credential_badges_profiles"),
+);
+const dronesOf = preparedStatement((db) =>
+  db
+    .select({
+      pilotProfileId: equipment.pilotProfileId,
+      weightGrams: equipment.weightGrams,
+      registrationNumber: equipment.registrationNumber,
+      registrationExpiresOn: equipment.registrationExpiresOn,
+      updatedAt: equipment.updatedAt,
+    })
+    .from(equipment)
+    .where(
+      and(
+        sql`${equipment.pilotProfileId} = any(${sql.placeholder("ids")})`,
+        eq(equipment.type, "drone"),
+      ),
+    )
+    .prepare("credential_badges_drones"),
+);
 
 /**
  * The public badges of each pilot on `now`'s day, from the verified facts on their profiles
@@ -24,28 +63,8 @@ export async function credentialBadgesOf(
   if (pilotProfileIds.length === 0) return badges;
   const today = isoDateOf(now);
   const [profiles, drones] = await Promise.all([
-    db
-      .select({
-        id: pilotProfiles.id,
-        part107ValidThrough: pilotProfiles.part107ValidThrough,
-        part107CheckedAt: pilotProfiles.part107CheckedAt,
-        insuranceCoverageCents: pilotProfiles.insuranceCoverageCents,
-        insuranceEffectiveOn: pilotProfiles.insuranceEffectiveOn,
-        insuranceExpiresOn: pilotProfiles.insuranceExpiresOn,
-        insuranceCheckedAt: pilotProfiles.insuranceCheckedAt,
-      })
-      .from(pilotProfiles)
-      .where(inArray(pilotProfiles.id, pilotProfileIds)),
-    db
-      .select({
-        pilotProfileId: equipment.pilotProfileId,
-        weightGrams: equipment.weightGrams,
-        registrationNumber: equipment.registrationNumber,
-        registrationExpiresOn: equipment.registrationExpiresOn,
-        updatedAt: equipment.updatedAt,
-      })
-      .from(equipment)
-      .where(and(inArray(equipment.pilotProfileId, pilotProfileIds), eq(equipment.type, "drone"))),
+    verifiedFactsOf(db).execute({ ids: pilotProfileIds }),
+    dronesOf(db).execute({ ids: pilotProfileIds }),
   ]);
   for (const p of profiles) {
     const own = drones.filter((d) => d.pilotProfileId === p.id);
