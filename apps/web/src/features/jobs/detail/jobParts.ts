@@ -1,7 +1,7 @@
 import type { JobDetail } from "@skyhire/shared";
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { deliveryLists } from "@/features/delivery/party";
+import { deliveryLists, partyOf } from "@/features/delivery/party";
 import { deliveryUrl, jobDisputesUrl, jobFilesUrl } from "@/features/delivery/deliveryQueries";
 import { authorizationsKey } from "@/features/flightPlan/flightPlanQueries";
 import { flightConditionsKey } from "@/features/flightConditions/useFlightConditions";
@@ -35,14 +35,12 @@ export const FlightConditionsPanel = lazyNamed(
 
 /** Which of the lazy parts a viewer sees on a job's page. */
 export function jobPartsShown(job: JobDetail) {
-  const isClient = job.viewerRole === "client";
-  const hired = !isClient && job.myApplication?.status === "accepted";
-  const party = isClient || hired;
+  const party = partyOf(job);
   return {
-    hired,
+    hired: party === "pilot",
     /** Proposed new dates and airspace authorizations need a hired pilot. */
-    withPilot: party && Boolean(job.pilotProfileId),
-    conditions: party,
+    withPilot: party !== null && Boolean(job.pilotProfileId),
+    conditions: party !== null,
   };
 }
 
