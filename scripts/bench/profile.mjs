@@ -1,0 +1,116 @@
+// Where the built server's CPU goes under one bench load (docs/benchmarks.md, issue 17):
+//   node scripts/bench/profile.mjs search|jobs [sort or extra query, e.g. nearest]
+// A throw-away PostgreSQL database with 10,000 pilots (search) or open jobs (jobs, signed in as
+// the demo pilot), the server under `node --cpu-prof`, autocannon 50 connections for 5 s of
+// warm-up and 15 s measured; then the CPU profile's self time by package and by function.
+import autocannon from "autocannon";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { benchServer, createThrowAwayDatabase, dropThrowAwayDatabase } from "./benchDatabase.mjs";
+import { jobBoardRequests, seedBenchJobs, signInDemoPilot } from "./jobBoard.mjs";
+import { SEARCH_LOCATIONS, seedBenchPilots } from "./pilotSearch.mjs";
+import { freePort, stopServer } from "./serverProcess.mjs";
+
+const [mode = "search", extra = ""] = process.argv.slice(2);
+if (!["search", "jobs"].includes(mode)) throw new Error("usage: profile.mjs search|jobs [extra]");
+const postgres = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const ROWS = 10_000;
+
+const databaseUrl = await createThrowAwayDatabase(postgres, "skyhire_bench_profile");
+try {
+  // The first start migrates (and, for the board, seeds the demo pilot who signs in).
+  await stopServer(await benchServer(databaseUrl, { seedDemo: mode === "jobs" }));
+  if (mode === "jobs") await seedBenchJobs(databaseUrl, ROWS);
+  else await seedBenchPilots(databaseUrl, ROWS);
+  const profileDir = mkdtempSync(join(tmpdir(), "skyhire-profile-"));
+  const { origin, child } = await profiledServer(databaseUrl, profileDir);
+  const requests =
+    mode === "jobs"
+      ? jobBoardRequests(extra || "newest", await signInDemoPilot(origin))
+      : SEARCH_LOCATIONS.map((location) => ({
+          method: "GET",
+          path: `/api/pilots/search?location=${encodeURIComponent(location)}${extra}`,
+        }));
+  await autocannon({ url: origin, connections: 50, duration: 5, requests });
+  const r = await autocannon({ url: origin, connections: 50, duration: 15, requests });
+  console.log(
+    `${mode} at ${ROWS} rows: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms`,
+  );
+  child.kill("SIGTERM"); // the profile is written as the process exits
+  await new Promise((resolve) => child.once("exit", resolve));
+  const file = readdirSync(profileDir).find((name) => name.endsWith(".cpuprofile"));
+  printSelfTime(JSON.parse(readFileSync(join(profileDir, file), "utf8")));
+} finally {
+  await dropThrowAwayDatabase(postgres, "skyhire_bench_profile");
+}
+
+async function profiledServer(url, profileDir) {
+  const port = await freePort();
+  const child = spawn(
+    "node",
+    ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "apps/server/dist/main.js"],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: mkdtempSync(join(tmpdir(), "skyhire-profile-data-")),
+        LOG_LEVEL: "warn",
+        DATABASE_URL: url,
+        SEED_DEMO_DATA: "false",
+        NODE_ENV: "production",
+        PILOT_SEARCH_CACHE_SECONDS: "0",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (
+      await fetch(`${origin}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    ) {
+      return { origin, child };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error("the profiled server did not start");
+}
+
+/** Self time by package (node_modules name, the app's bundle, node: internals) and function. */
+function printSelfTime(profile) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  profile.samples.forEach((id, i) =>
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)),
+  );
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const byPackage = new Map();
+  const byFunction = new Map();
+  const add = (map, key, time) => map.set(key, (map.get(key) ?? 0) + time);
+  for (const [id, time] of self) {
+    const { functionName, url, lineNumber } = nodes.get(id).callFrame;
+    const where = url.includes("node_modules/")
+      ? url.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, "$1")
+      : url.includes("/dist/")
+        ? "app (apps/server/dist)"
+        : url || functionName;
+    add(byPackage, where, time);
+    add(
+      byFunction,
+      `${functionName || "(anonymous)"} ${url.replace(/.*\/(node_modules|dist)\//, "")}:${lineNumber}`,
+      time,
+    );
+  }
+  const top = (map, n) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([key, time]) => `  ${((100 * time) / total).toFixed(1).padStart(5)}% ${key}`)
+      .join("\n");
+  console.log(`self time by package:\n${top(byPackage, 20)}\nby function:\n${top(byFunction, 30)}`);
+}
