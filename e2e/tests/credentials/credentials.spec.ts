@@ -72,6 +72,8 @@ test("a new pilot uploads a certificate and insurance, the operator approves one
   await certificate.getByRole("button", { name: "Approve" }).click();
   await expect(certificate).toHaveCount(0);
   const policy = queueItem(ops, "Certificate of insurance", pilotName);
+  // The keyboard's place moves to the card that took the decided one's place.
+  await expect(policy.getByRole("heading", { level: 2 })).toBeFocused();
   await policy.getByRole("button", { name: "Reject..." }).click();
   const dialog = ops.getByRole("dialog");
   await dialog.getByLabel("Reason").fill("The policy period is cut off on the scan.");

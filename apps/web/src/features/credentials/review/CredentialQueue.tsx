@@ -6,6 +6,7 @@ import { CredentialSearch } from "./CredentialSearch";
 import { queueViewHref, type QueueView } from "./queueAddress";
 import { QueueItem } from "./QueueItem";
 import { useCredentialQueue } from "./reviewQueries";
+import { useFocusAfterDecision } from "./useFocusAfterDecision";
 
 function emptyState(view: QueueView) {
   if (view.q)
@@ -24,9 +25,10 @@ function emptyState(view: QueueView) {
  */
 export function CredentialQueue({ view }: { view: QueueView }) {
   const query = useCredentialQueue(view);
+  const { containerRef, decided } = useFocusAfterDecision(query.data);
   const noun = view.status === "pending" ? "waiting for review" : "reviewed";
   return (
-    <div className="space-y-6">
+    <div ref={containerRef} tabIndex={-1} className="space-y-6 outline-none">
       <CredentialSearch view={view} />
       <QueryView query={query} errorMessage="We couldn't load the credentials.">
         {({ credentials, total, page, pageSize }) => {
@@ -43,8 +45,12 @@ export function CredentialQueue({ view }: { view: QueueView }) {
               <p className="text-sm text-muted-foreground" aria-live="polite">
                 {total} {total === 1 ? "credential" : "credentials"} {noun}
               </p>
-              {credentials.map((credential) => (
-                <QueueItem key={credential.id} credential={credential} />
+              {credentials.map((credential, index) => (
+                <QueueItem
+                  key={credential.id}
+                  credential={credential}
+                  onDecided={() => decided(index)}
+                />
               ))}
               <Pagination
                 page={page}

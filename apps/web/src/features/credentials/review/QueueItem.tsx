@@ -8,7 +8,13 @@ import { SubmittedFields } from "./SubmittedFields";
 const SUBMITTED = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** One credential of the queue: its document beside what the pilot typed, and the decisions. */
-export function QueueItem({ credential }: { credential: AdminCredential }) {
+export function QueueItem({
+  credential,
+  onDecided,
+}: {
+  credential: AdminCredential;
+  onDecided: () => void;
+}) {
   const what = CREDENTIAL_KIND_LABELS[credential.kind];
   const headingId = `credential-${credential.id}`;
   return (
@@ -16,7 +22,7 @@ export function QueueItem({ credential }: { credential: AdminCredential }) {
       <article aria-labelledby={headingId}>
         <CardHeader className="gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 id={headingId} className="text-lg font-semibold">
+            <h2 id={headingId} tabIndex={-1} className="text-lg font-semibold">
               {what}: {credential.pilot.name}
             </h2>
             <CredentialStatePill state={credential.state} />
@@ -31,7 +37,12 @@ export function QueueItem({ credential }: { credential: AdminCredential }) {
           <div className="space-y-4">
             <SubmittedFields credential={credential} />
             {credential.state === "pending_review" && (
-              <ReviewActions id={credential.id} pilotName={credential.pilot.name} what={what} />
+              <ReviewActions
+                id={credential.id}
+                pilotName={credential.pilot.name}
+                what={what}
+                onDecided={onDecided}
+              />
             )}
             {credential.decisions.length > 0 && (
               <div className="space-y-1 border-t pt-3 text-sm">

@@ -10,20 +10,25 @@ export function ReviewActions({
   id,
   pilotName,
   what,
+  onDecided,
 }: {
   id: string;
   pilotName: string;
   what: string;
+  /** Called once the decision is saved and the queue read again (the card is gone). */
+  onDecided: () => void;
 }) {
   const review = useReviewCredential();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState("");
   const reasonId = useId();
-  const decided = (verb: string) =>
+  const decided = (verb: string) => {
     toast({
       title: `${what} ${verb}`,
       description: `${pilotName} is notified in the app and by email.`,
     });
+    onDecided();
+  };
   return (
     <div className="flex flex-wrap gap-2">
       <Button
