@@ -68,8 +68,12 @@ export function percentile(values, p) {
  * The built server on a bench database; cacheSeconds 0 makes every search query PostgreSQL.
  * The first start migrates an empty database; `seedDemo` adds the demo accounts (to sign in).
  */
-export function benchServer(databaseUrl, { cacheSeconds = 0, seedDemo = false } = {}) {
+export function benchServer(
+  databaseUrl,
+  { cacheSeconds = 0, seedDemo = false, nodeArgs = [] } = {},
+) {
   return startServer({
+    nodeArgs,
     env: {
       DATABASE_URL: databaseUrl,
       SEED_DEMO_DATA: String(seedDemo),

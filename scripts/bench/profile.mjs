@@ -4,14 +4,13 @@
 // the demo pilot), the server under `node --cpu-prof`, autocannon 50 connections for 5 s of
 // warm-up and 15 s measured; then the CPU profile's self time by package and by function.
 import autocannon from "autocannon";
-import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { benchServer, createThrowAwayDatabase, dropThrowAwayDatabase } from "./benchDatabase.mjs";
 import { jobBoardRequests, seedBenchJobs, signInDemoPilot } from "./jobBoard.mjs";
 import { SEARCH_LOCATIONS, seedBenchPilots } from "./pilotSearch.mjs";
-import { freePort, stopServer } from "./serverProcess.mjs";
+import { stopServer } from "./serverProcess.mjs";
 
 const [mode = "search", extra = ""] = process.argv.slice(2);
 if (!["search", "jobs"].includes(mode)) throw new Error("usage: profile.mjs search|jobs [extra]");
@@ -25,7 +24,10 @@ try {
   if (mode === "jobs") await seedBenchJobs(databaseUrl, ROWS);
   else await seedBenchPilots(databaseUrl, ROWS);
   const profileDir = mkdtempSync(join(tmpdir(), "skyhire-profile-"));
-  const { origin, child } = await profiledServer(databaseUrl, profileDir);
+  const server = await benchServer(databaseUrl, {
+    nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
+  });
+  const origin = server.url;
   const requests =
     mode === "jobs"
       ? jobBoardRequests(extra || "newest", await signInDemoPilot(origin))
@@ -38,47 +40,11 @@ try {
   console.log(
     `${mode} at ${ROWS} rows: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms`,
   );
-  child.kill("SIGTERM"); // the profile is written as the process exits
-  await new Promise((resolve) => child.once("exit", resolve));
+  await stopServer(server); // the profile is written as the process exits
   const file = readdirSync(profileDir).find((name) => name.endsWith(".cpuprofile"));
   printSelfTime(JSON.parse(readFileSync(join(profileDir, file), "utf8")));
 } finally {
   await dropThrowAwayDatabase(postgres, "skyhire_bench_profile");
-}
-
-async function profiledServer(url, profileDir) {
-  const port = await freePort();
-  const child = spawn(
-    "node",
-    ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "apps/server/dist/main.js"],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: mkdtempSync(join(tmpdir(), "skyhire-profile-data-")),
-        LOG_LEVEL: "warn",
-        DATABASE_URL: url,
-        SEED_DEMO_DATA: "false",
-        NODE_ENV: "production",
-        PILOT_SEARCH_CACHE_SECONDS: "0",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (
-      await fetch(`${origin}/api/health`).then(
-        (res) => res.ok,
-        () => false,
-      )
-    ) {
-      return { origin, child };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error("the profiled server did not start");
 }
 
 /** Self time by package (node_modules name, the app's bundle, node: internals) and function. */

@@ -16,16 +16,20 @@ export function freePort() {
   });
 }
 
-/** Starts the built server on loopback and resolves once /api/health answers 200. */
+/**
+ * Starts the built server on loopback and resolves once /api/health answers 200. `nodeArgs`
+ * go to Node.js itself (e.g. `--cpu-prof`, scripts/bench/profile.mjs).
+ */
 export async function startServer({
   dataDir = mkdtempSync(join(tmpdir(), "skyhire-bench-")),
   env = {},
+  nodeArgs = [],
   // A cold start migrates and seeds: on a loaded machine that took over 100 s.
   timeoutMs = 60_000,
 } = {}) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn("node", ["apps/server/dist/main.js"], {
+  const child = spawn("node", [...nodeArgs, "apps/server/dist/main.js"], {
     env: {
       ...process.env,
       PORT: String(port),
