@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
+import { afterFirstPage } from "./components/layout/firstPageShown";
 import { markFirstPageLoaded } from "./components/layout/PageTransition";
 import { userQueryOptions } from "./features/auth/authQueries";
 import { listenForInstallOffers } from "./features/install/installOffer";
@@ -61,8 +62,11 @@ if (prerendered) {
   );
 }
 
-// The service worker (pushes) is fetched once the page has loaded, never competing with it.
+// The service worker (offline copy, pushes) is fetched once the first page is drawn and the
+// document has loaded, never competing with either.
 const startServiceWorker = () =>
-  void import("./features/push/serviceWorker").then((m) => m.registerServiceWorker());
+  afterFirstPage(
+    () => void import("./features/push/serviceWorker").then((m) => m.registerServiceWorker()),
+  );
 if (document.readyState === "complete") startServiceWorker();
 else window.addEventListener("load", startServiceWorker, { once: true });

@@ -3,6 +3,7 @@ import { matchRoute, Route, Switch, useLocation, useRouter } from "wouter";
 import { ErrorBoundary } from "@/components/errors/ErrorBoundary";
 import { TestCrashTrigger } from "@/components/errors/TestCrashTrigger";
 import { AppShell } from "@/components/layout/AppShell";
+import { FirstPageMark, useAfterFirstPage } from "@/components/layout/firstPageShown";
 import { LoadingScreen, SessionLoading } from "@/components/layout/LoadingScreen";
 import { PageTransition } from "@/components/layout/PageTransition";
 import { SignInReturnHandler } from "@/features/auth/SignInReturnHandler";
@@ -13,7 +14,8 @@ import type { RouteEntry } from "./routeTable";
 import { SIGNED_IN_ROUTES } from "./signedInRoutes";
 import { SIGNED_OUT_ROUTES } from "./signedOutRoutes";
 
-// Only signed-in tabs open the real-time socket, so its code loads only for them.
+// Only signed-in tabs open the real-time socket, so its code loads only for them, after the
+// first page (components/layout/firstPageShown.ts; it catches up on what it missed on connect).
 const RealtimeConnector = lazy(() => import("@/features/realtime/RealtimeConnector"));
 
 /**
@@ -61,6 +63,8 @@ export function AppRoutes() {
   const isShownWhileLoading = SHOWN_WHILE_SESSION_LOADS.some(
     ({ path }) => matchRoute(router.parser, path, location)[0],
   );
+  const showsSessionLoading = !isLanding && isLoading && !isShownWhileLoading;
+  const afterFirstPage = useAfterFirstPage();
 
   const routes = (
     <ErrorBoundary resetKey={location}>
@@ -74,6 +78,7 @@ export function AppRoutes() {
         ) : (
           <RouteSwitch routes={isAuthenticated ? SIGNED_IN_ROUTES : SIGNED_OUT_ROUTES} />
         )}
+        {!showsSessionLoading && <FirstPageMark />}
       </PageTransition>
     </ErrorBoundary>
   );
@@ -82,7 +87,7 @@ export function AppRoutes() {
   return (
     <>
       <SignInReturnHandler />
-      {isAuthenticated && user && (
+      {isAuthenticated && user && afterFirstPage && (
         <Suspense fallback={null}>
           <RealtimeConnector userId={String(user.id)} />
         </Suspense>

@@ -1,18 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useAfterFirstPage } from "./firstPageShown";
 
 // Radix's toast primitives are not needed for the first paint: they load right after the
-// app's first render, outside the entry chunk. A toast raised before they are in shows once
-// they are (the store keeps it). Mounted only after that first render, so a prerendered page
-// hydrates without them (the server renders no toast area either).
+// first page has been drawn (firstPageShown.ts), outside the entry chunk. A toast raised before
+// they are in shows once they are (the store keeps it). Never in the first render, so a
+// prerendered page hydrates without them (the server renders no toast area either).
 const Toaster = lazy(() =>
   import("@/features/toast/Toaster").then((m) => ({ default: m.Toaster })),
 );
 
-/** The toast area (features/toast/Toaster.tsx), loaded once the app has rendered. */
+/** The toast area (features/toast/Toaster.tsx), loaded once the first page is drawn. */
 export function LazyToaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? (
+  return useAfterFirstPage() ? (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>

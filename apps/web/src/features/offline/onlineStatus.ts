@@ -10,6 +10,20 @@ export function startFromBrowserOnlineState(): void {
   if (typeof navigator !== "undefined" && typeof navigator.onLine === "boolean") {
     onlineManager.setOnline(navigator.onLine);
   }
+  offlineSinceLoad = !onlineManager.isOnline();
+  onlineManager.subscribe((online) => {
+    if (!online) offlineSinceLoad = true;
+  });
+}
+
+let offlineSinceLoad = false;
+
+/**
+ * Whether this page has been offline since it loaded: what it shows may then be saved copies,
+ * which the first connection to the server must refresh (features/realtime).
+ */
+export function wasOfflineSinceLoad(): boolean {
+  return offlineSinceLoad;
 }
 
 export function isOnline(): boolean {

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { userQueryOptions } from "@/features/auth/authQueries";
+import { wasOfflineSinceLoad } from "@/features/offline/onlineStatus";
 import {
   rememberSuspensionReason,
   SUSPENDED_SIGN_IN_PATH,
@@ -18,7 +19,12 @@ export function RealtimeConnector({ userId }: { userId: string }) {
   useEffect(() => {
     const connection = new RealtimeConnection(realtimeUrl(window.location), {
       onEvent: (event) => void applyRealtimeEvent(queryClient, event),
-      onConnected: () => void catchUpAfterConnecting(queryClient),
+      // A page that was offline shows saved copies: its first connection then refreshes
+      // everything, as a reconnection does, not only the counts a fresh load may have missed.
+      onConnected: () =>
+        void (wasOfflineSinceLoad()
+          ? applyRealtimeEvent(queryClient, { type: "resync" })
+          : catchUpAfterConnecting(queryClient)),
       onReconnect: () => void applyRealtimeEvent(queryClient, { type: "resync" }),
       // The session ended elsewhere (signed out in another tab, password changed): asking
       // again for the user lets the app show the signed-out screens.
