@@ -2,6 +2,7 @@ export * from "./constants/product";
 export * from "./constants/serviceTypes";
 export * from "./constants/budgetRanges";
 export * from "./constants/statuses";
+export * from "./constants/jobOptions";
 export * from "./constants/queryDefaults";
 export * from "./schemas/errors";
 export * from "./schemas/health";

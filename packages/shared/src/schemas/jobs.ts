@@ -4,33 +4,9 @@ import { applicantCredentialsSchema } from "./credentials";
 import { ALL_FILTER } from "../constants/budgetRanges";
 import { APPLICATION_STATUSES, JOB_STATUSES } from "../constants/statuses";
 import { SERVICE_TYPE_VALUES } from "../constants/serviceTypes";
+import { JOB_DELIVERABLE_VALUES, JOB_REQUIREMENT_VALUES } from "../constants/jobOptions";
 import { BUDGET_RANGE_VALUES } from "./pilots";
 import { AIRSPACE_CLASSES, missionWindowSchema, plannedFlightSchema } from "./flightPlan";
-
-/** What a client may ask to receive. */
-export const JOB_DELIVERABLES = [
-  { value: "photos", label: "Photos" },
-  { value: "video", label: "Video" },
-  { value: "mapping_3d", label: "3D model / mapping" },
-  { value: "report", label: "Inspection report" },
-] as const;
-export const JOB_DELIVERABLE_VALUES = JOB_DELIVERABLES.map((d) => d.value) as [
-  (typeof JOB_DELIVERABLES)[number]["value"],
-  ...(typeof JOB_DELIVERABLES)[number]["value"][],
-];
-
-/** What a pilot must hold or bring; `insurance` comes with a minimum cover amount. */
-export const JOB_REQUIREMENTS = [
-  { value: "night_waiver", label: "Night operations (Part 107 night training or waiver)" },
-  { value: "airspace_authorization", label: "Controlled airspace authorization (LAANC)" },
-  { value: "insurance", label: "Liability insurance" },
-  { value: "thermal_camera", label: "Thermal camera" },
-  { value: "rtk_gps", label: "RTK GPS for survey-grade accuracy" },
-] as const;
-export const JOB_REQUIREMENT_VALUES = JOB_REQUIREMENTS.map((r) => r.value) as [
-  (typeof JOB_REQUIREMENTS)[number]["value"],
-  ...(typeof JOB_REQUIREMENTS)[number]["value"][],
-];
 
 /** Budget limits in cents: a real mission costs something, and typos of 10x get caught. */
 export const JOB_BUDGET_MIN_CENTS = 50_00;

@@ -110,7 +110,7 @@ describe("a job's page for a pilot", () => {
     expect(screen.getByText("No ratings yet")).toBeInTheDocument();
     expect(screen.getByText("Lakeside Realty")).toBeInTheDocument();
 
-    const price = screen.getByLabelText("Your price (US dollars)");
+    const price = await screen.findByLabelText("Your price (US dollars)");
     expect(price).toHaveValue(450);
     await user.clear(price);
     await user.type(price, "400");

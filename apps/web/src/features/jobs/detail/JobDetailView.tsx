@@ -18,7 +18,6 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { showsDelivery } from "@/features/delivery/party";
-import { ReportDialog } from "@/features/moderation/ReportDialog";
 import { jobWhenText, postedAgo } from "../jobDates";
 import {
   deliverableLabel,
@@ -29,19 +28,20 @@ import {
 } from "../jobFormat";
 import { formatCents } from "../jobRules";
 import { JobStatusBadge } from "../JobStatusBadge";
-import { ClientPanel } from "./ClientPanel";
 import { ClientSummaryCard } from "./ClientSummaryCard";
 import { JobLocationMap } from "./JobLocationMap";
 import {
   AirspaceAuthorizationsCard,
+  ClientPanel,
   FlightConditionsPanel,
   FlightPlanCard,
   JobDeliverySection,
   jobPartsShown,
+  PilotPanel,
+  ReportDialog,
   RescheduleCard,
   usePrefetchJobParts,
 } from "./jobParts";
-import { PilotPanel } from "./PilotPanel";
 
 function Fact({
   icon: Icon,
@@ -155,7 +155,12 @@ export function JobDetailView({ job }: { job: JobDetail }) {
         <h1 className="text-3xl font-bold sm:text-4xl">{job.title}</h1>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-muted-foreground">Posted {postedAgo(job.createdAt)}</p>
-          {!isClient && <ReportDialog targetType="job" targetId={job.id} />}
+          {!isClient && (
+            // Holds the button's height meanwhile, so nothing below moves when it arrives.
+            <Suspense fallback={<span aria-hidden className="block h-8" />}>
+              <ReportDialog targetType="job" targetId={job.id} />
+            </Suspense>
+          )}
         </div>
       </header>
       {showsDelivery(job) && (
@@ -193,7 +198,9 @@ export function JobDetailView({ job }: { job: JobDetail }) {
           )}
         </dl>
         <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-          {isClient ? <ClientPanel job={job} /> : <PilotPanel job={job} />}
+          <Suspense fallback={<Skeleton className="h-48 rounded-xl" />}>
+            {isClient ? <ClientPanel job={job} /> : <PilotPanel job={job} />}
+          </Suspense>
           <ClientSummaryCard client={job.client} />
         </aside>
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
