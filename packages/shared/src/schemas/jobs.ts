@@ -4,27 +4,21 @@ import { applicantCredentialsSchema } from "./credentials";
 import { ALL_FILTER } from "../constants/budgetRanges";
 import { APPLICATION_STATUSES, JOB_STATUSES } from "../constants/statuses";
 import { SERVICE_TYPE_VALUES } from "../constants/serviceTypes";
-import { JOB_DELIVERABLE_VALUES, JOB_REQUIREMENT_VALUES } from "../constants/jobOptions";
+import {
+  APPLICATION_MESSAGE_MAX,
+  APPLICATION_MESSAGE_MIN,
+  JOB_BOARD_MAX_PAGE_SIZE,
+  JOB_BOARD_SORTS,
+  JOB_BUDGET_MAX_CENTS,
+  JOB_BUDGET_MIN_CENTS,
+  JOB_DELIVERABLE_VALUES,
+  JOB_DESCRIPTION_MAX,
+  JOB_DESCRIPTION_MIN,
+  JOB_REQUIREMENT_VALUES,
+  JOB_TITLE_MAX,
+} from "../constants/jobs";
 import { BUDGET_RANGE_VALUES } from "./pilots";
 import { AIRSPACE_CLASSES, missionWindowSchema, plannedFlightSchema } from "./flightPlan";
-
-/** Budget limits in cents: a real mission costs something, and typos of 10x get caught. */
-export const JOB_BUDGET_MIN_CENTS = 50_00;
-export const JOB_BUDGET_MAX_CENTS = 1_000_000_00;
-export const JOB_TITLE_MAX = 120;
-export const JOB_DESCRIPTION_MIN = 20;
-export const JOB_DESCRIPTION_MAX = 5000;
-export const APPLICATION_MESSAGE_MIN = 10;
-export const APPLICATION_MESSAGE_MAX = 2000;
-export const JOB_BOARD_DEFAULT_PAGE_SIZE = 20;
-export const JOB_BOARD_MAX_PAGE_SIZE = 50;
-export const JOB_BOARD_DEFAULT_RADIUS_MILES = 100;
-export const JOB_BOARD_SORTS = ["newest", "nearest", "budget"] as const;
-
-export const JOB_NOT_FOUND_MESSAGE = "Job not found";
-export const APPLICATION_NOT_FOUND_MESSAGE = "Application not found";
-export const PROPERTY_NOT_FOUND_MESSAGE = "Property not found";
-export const ALREADY_APPLIED_MESSAGE = "You have already applied to this job.";
 
 const dateTime = z.iso.datetime({ offset: true, message: "Use a full date and time" });
 
