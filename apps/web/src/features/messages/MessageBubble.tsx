@@ -1,6 +1,6 @@
 import type { Message } from "@skyhire/shared";
 import { CircleAlertIcon, CloudOffIcon, RotateCcwIcon } from "lucide-react";
-import { ReportDialog } from "@/features/moderation/ReportDialog";
+import { LazyReportDialog } from "@/features/moderation/LazyReportDialog";
 import { useOnline } from "@/features/offline/onlineStatus";
 import { cn } from "@/lib/utils";
 import { messageTime } from "./messageFormat";
@@ -66,7 +66,7 @@ export function MessageBubble(props: BubbleProps) {
           <>
             <time dateTime={createdAt}>{messageTime(createdAt)}</time>
             {props.seen && <span>· Seen</span>}
-            {!mine && <ReportDialog compact targetType="message" targetId={props.message.id} />}
+            {!mine && <LazyReportDialog compact targetType="message" targetId={props.message.id} />}
           </>
         )}
       </p>

@@ -18,6 +18,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { showsDelivery } from "@/features/delivery/party";
+import { LazyReportDialog } from "@/features/moderation/LazyReportDialog";
 import { jobWhenText, postedAgo } from "../jobDates";
 import {
   deliverableLabel,
@@ -38,7 +39,6 @@ import {
   JobDeliverySection,
   jobPartsShown,
   PilotPanel,
-  ReportDialog,
   RescheduleCard,
   usePrefetchJobParts,
 } from "./jobParts";
@@ -155,12 +155,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
         <h1 className="text-3xl font-bold sm:text-4xl">{job.title}</h1>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-muted-foreground">Posted {postedAgo(job.createdAt)}</p>
-          {!isClient && (
-            // Holds the button's height meanwhile, so nothing below moves when it arrives.
-            <Suspense fallback={<span aria-hidden className="block h-8" />}>
-              <ReportDialog targetType="job" targetId={job.id} />
-            </Suspense>
-          )}
+          {!isClient && <LazyReportDialog targetType="job" targetId={job.id} />}
         </div>
       </header>
       {showsDelivery(job) && (

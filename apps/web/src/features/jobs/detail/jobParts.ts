@@ -33,16 +33,11 @@ export const FlightConditionsPanel = lazyNamed(
   "FlightConditionsPanel",
 );
 
-// What only one side of a job uses (the client's management, the pilot's application form, the
-// report dialog) loads when that side renders it: a client's page no longer waits for the
-// pilot's form code, nor anyone's for the report dialog's schemas. These parts read the job
-// only, so there is no data to ask for ahead of them.
+// What only one side of a job uses (the client's management, the pilot's application form)
+// loads when that side renders it: a client's page no longer waits for the pilot's form code.
+// These parts read the job only, so there is no data to ask for ahead of them.
 export const ClientPanel = lazyNamed(() => import("./ClientPanel"), "ClientPanel");
 export const PilotPanel = lazyNamed(() => import("./PilotPanel"), "PilotPanel");
-export const ReportDialog = lazyNamed(
-  () => import("@/features/moderation/ReportDialog"),
-  "ReportDialog",
-);
 
 /** Which of the lazy parts a viewer sees on a job's page. */
 export function jobPartsShown(job: JobDetail) {
