@@ -3,7 +3,7 @@ import { matchRoute, Route, Switch, useLocation, useRouter } from "wouter";
 import { ErrorBoundary } from "@/components/errors/ErrorBoundary";
 import { TestCrashTrigger } from "@/components/errors/TestCrashTrigger";
 import { AppShell } from "@/components/layout/AppShell";
-import { FirstPageMark, useAfterFirstPage } from "@/components/layout/firstPageShown";
+import { AfterFirstPage, FirstPageMark } from "@/components/layout/firstPageShown";
 import { LoadingScreen, SessionLoading } from "@/components/layout/LoadingScreen";
 import { PageTransition } from "@/components/layout/PageTransition";
 import { SignInReturnHandler } from "@/features/auth/SignInReturnHandler";
@@ -64,7 +64,6 @@ export function AppRoutes() {
     ({ path }) => matchRoute(router.parser, path, location)[0],
   );
   const showsSessionLoading = !isLanding && isLoading && !isShownWhileLoading;
-  const afterFirstPage = useAfterFirstPage();
 
   const routes = (
     <ErrorBoundary resetKey={location}>
@@ -87,10 +86,12 @@ export function AppRoutes() {
   return (
     <>
       <SignInReturnHandler />
-      {isAuthenticated && user && afterFirstPage && (
-        <Suspense fallback={null}>
-          <RealtimeConnector userId={String(user.id)} />
-        </Suspense>
+      {isAuthenticated && user && (
+        <AfterFirstPage>
+          <Suspense fallback={null}>
+            <RealtimeConnector userId={String(user.id)} />
+          </Suspense>
+        </AfterFirstPage>
       )}
       {isLanding ? (
         routes

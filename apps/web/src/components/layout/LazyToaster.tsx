@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useAfterFirstPage } from "./firstPageShown";
+import { AfterFirstPage } from "./firstPageShown";
 
 // Radix's toast primitives are not needed for the first paint: they load right after the
 // first page has been drawn (firstPageShown.ts), outside the entry chunk. A toast raised before
@@ -11,9 +11,11 @@ const Toaster = lazy(() =>
 
 /** The toast area (features/toast/Toaster.tsx), loaded once the first page is drawn. */
 export function LazyToaster() {
-  return useAfterFirstPage() ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
+  return (
+    <AfterFirstPage>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </AfterFirstPage>
+  );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 
 /**
  * Whether the visit's first page has been drawn, and what waits for it. The real-time socket,
@@ -35,13 +35,17 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** True once the first page is drawn and the browser was idle (see above). */
-export function useAfterFirstPage(): boolean {
-  return useSyncExternalStore(
+/**
+ * Renders `children` once the first page is drawn and the browser was idle (see above). Only
+ * this element re-renders when that happens, not the screen around it.
+ */
+export function AfterFirstPage({ children }: { children: ReactNode }): ReactNode {
+  const afterFirstPage = useSyncExternalStore(
     subscribe,
     () => shown,
     () => false,
   );
+  return afterFirstPage ? children : null;
 }
 
 /** Runs `start` once, after the first page (see above). */
