@@ -6,9 +6,11 @@ import { buildTestApp, type TestApp } from "./testing/testApp";
 
 describe("graceful shutdown", () => {
   let t: TestApp;
+  let reachedHandler: () => void = () => {};
   beforeAll(async () => {
     t = await buildTestApp("pglite");
     t.app.get("/api/test/slow", async () => {
+      reachedHandler();
       await sleep(300);
       return { done: true };
     });
@@ -17,8 +19,11 @@ describe("graceful shutdown", () => {
 
   it("finishes in-flight requests, refuses new connections, then closes the database", async () => {
     const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    // Close only once the request is inside its handler: a request that arrives after closing
+    // began is rightly answered 503, and a fixed wait lost that race on a loaded CI machine.
+    const handlerEntered = new Promise<void>((resolve) => (reachedHandler = resolve));
     const inFlight = fetch(`${address}/api/test/slow`);
-    await sleep(50); // let the request reach the handler
+    await handlerEntered;
 
     const started = performance.now();
     const closing = closeGracefully(t.app, t.database);
