@@ -1,7 +1,7 @@
 // Where the built server's CPU goes under one bench load (docs/benchmarks.md, issue 17):
-//   node scripts/bench/profile.mjs search|jobs [sort or extra query, e.g. nearest]
+//   node scripts/bench/profile.mjs search|jobs|health [sort or extra query, e.g. nearest]
 // A throw-away PostgreSQL database with 10,000 pilots (search) or open jobs (jobs, signed in as
-// the demo pilot), the server under `node --cpu-prof`, autocannon 50 connections for 5 s of
+// the demo pilot; health seeds nothing: its answer never reads the database), the server under `node --cpu-prof`, autocannon 50 connections for 5 s of
 // warm-up and 15 s measured; then the CPU profile's self time by package and by function.
 import autocannon from "autocannon";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
@@ -13,7 +13,9 @@ import { SEARCH_LOCATIONS, seedBenchPilots } from "./pilotSearch.mjs";
 import { stopServer } from "./serverProcess.mjs";
 
 const [mode = "search", extra = ""] = process.argv.slice(2);
-if (!["search", "jobs"].includes(mode)) throw new Error("usage: profile.mjs search|jobs [extra]");
+if (!["search", "jobs", "health"].includes(mode)) {
+  throw new Error("usage: profile.mjs search|jobs|health [extra]");
+}
 const postgres = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const ROWS = 10_000;
 
@@ -22,7 +24,7 @@ try {
   // The first start migrates (and, for the board, seeds the demo pilot who signs in).
   await stopServer(await benchServer(databaseUrl, { seedDemo: mode === "jobs" }));
   if (mode === "jobs") await seedBenchJobs(databaseUrl, ROWS);
-  else await seedBenchPilots(databaseUrl, ROWS);
+  else if (mode === "search") await seedBenchPilots(databaseUrl, ROWS);
   const profileDir = mkdtempSync(join(tmpdir(), "skyhire-profile-"));
   const server = await benchServer(databaseUrl, {
     nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
@@ -31,10 +33,12 @@ try {
   const requests =
     mode === "jobs"
       ? jobBoardRequests(extra || "newest", await signInDemoPilot(origin))
-      : SEARCH_LOCATIONS.map((location) => ({
-          method: "GET",
-          path: `/api/pilots/search?location=${encodeURIComponent(location)}${extra}`,
-        }));
+      : mode === "health"
+        ? [{ method: "GET", path: "/api/health" }]
+        : SEARCH_LOCATIONS.map((location) => ({
+            method: "GET",
+            path: `/api/pilots/search?location=${encodeURIComponent(location)}${extra}`,
+          }));
   await autocannon({ url: origin, connections: 50, duration: 5, requests });
   const r = await autocannon({ url: origin, connections: 50, duration: 15, requests });
   console.log(

@@ -1,7 +1,7 @@
 import { eq, sql, TransactionRollbackError } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabases, type TestDatabase } from "../testing/testDatabase";
-import { preparedStatement } from "./preparedStatement";
+import { preparedStatement, statementByShape } from "./preparedStatement";
 import { users } from "./schema";
 
 describe.each(testDatabases())("preparedStatement (%s)", (kind) => {
@@ -45,5 +45,31 @@ describe.each(testDatabases())("preparedStatement (%s)", (kind) => {
     await expect(inTransaction).rejects.toThrow(TransactionRollbackError);
     expect(builds).toBe(2);
     expect(await byEmail(db).execute({ email: "a@prepared.test" })).toEqual([{ firstName: "A" }]);
+  });
+
+  it("builds each shape's text once and runs every shape and value with its own", async () => {
+    const built: string[] = [];
+    const named = statementByShape<{ order: "asc" | "desc" }, { email: string; limit: number }>(
+      "test_users_by_shape",
+      (shape) => {
+        built.push(shape.order);
+        return sql`select first_name from users
+          where email like ${sql.placeholder("email")}
+          order by first_name ${sql.raw(shape.order)} limit ${sql.placeholder("limit")}`;
+      },
+    );
+    const db = t.database.db;
+    const run = (order: "asc" | "desc", limit: number) =>
+      named<{ first_name: string }>(db, { order }, { email: "%@prepared.test", limit });
+    expect(await run("asc", 2)).toEqual([{ first_name: "A" }, { first_name: "B" }]);
+    expect(await run("desc", 2)).toEqual([{ first_name: "B" }, { first_name: "A" }]);
+    expect(await run("asc", 1)).toEqual([{ first_name: "A" }]);
+    expect(await run("desc", 1)).toEqual([{ first_name: "B" }]);
+    expect(built).toEqual(["asc", "desc"]);
+
+    // A value the caller forgot fails the query instead of running with a stale one.
+    await expect(
+      named(db, { order: "asc" }, { email: "%" } as { email: string; limit: number }),
+    ).rejects.toThrow(/limit/);
   });
 });

@@ -5,7 +5,8 @@ import type { Database } from "../../db/client";
 import { preparedStatement } from "../../db/preparedStatement";
 import { containsPattern } from "../../db/textSearch";
 import { jobs, METERS_PER_MILE } from "../../db/schema";
-import { searchBox, serviceTypeForSqlText } from "../pilots/search";
+import { serviceTypeForSqlText } from "../pilots/searchFilters";
+import { searchBox } from "../pilots/searchStatements";
 import type { Origin } from "./geo";
 import { jobColumns } from "./jobDto";
 

@@ -1,0 +1,248 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { PilotSearchSort } from "@skyhire/shared";
+import { statementByShape } from "../../db/preparedStatement";
+import { METERS_PER_MILE } from "../../db/schema";
+import type { GeocodedPlace } from "./geocoding";
+import { EARTH_RADIUS_MILES } from "./nearestBounds";
+import { filters, value, type FilterShape, type SearchValues } from "./searchFilters";
+
+/** One pilot as the search query returns it (snake_case, straight from SQL). */
+export type SearchRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  business_name: string | null;
+  profile_image_url: string | null;
+  base_city: string | null;
+  base_state: string | null;
+  rating_avg: number | string | null;
+  review_count: number;
+  job_categories: string[];
+  hourly_rate_min_cents: number | null;
+  hourly_rate_max_cents: number | null;
+  years_experience: number | null;
+  flight_hours: number;
+  background_checked: boolean;
+  is_available: boolean;
+  distance_miles: number | string | null;
+};
+
+/**
+ * What a search statement returns: one row per pilot of the page, each carrying the count.
+ * A page past the last match is one row of nulls with the count (statements left join the
+ * page onto it), so the total never needs a second query.
+ */
+export type PageRow = { [K in keyof SearchRow]: SearchRow[K] | null } & {
+  /** Matches counted, at most the statement's count limit + 1. */
+  total: number | string;
+};
+
+/** The nearest-first statement's row: the page's, with what the stream read. */
+export type NearestRow = PageRow & {
+  streamed: number | string;
+  horizon: number | null;
+  widest: number | null;
+};
+
+const METERS = sql.raw(String(METERS_PER_MILE));
+/** earthdistance's sphere (earth() = 6,378,168 m), so distances agree with the index boxes. */
+const EARTH_RADIUS_METERS = EARTH_RADIUS_MILES * METERS_PER_MILE;
+
+/**
+ * A service area's reach: the box around its centre as wide as its radius. Written exactly as
+ * the GiST index pilot_service_areas_reach_idx (db/schema/serviceAreas.ts), so the planner
+ * uses it; the index also carries the area's columns (migration 0004), so this is an
+ * index-only scan.
+ */
+const AREA_REACH = sql`earth_box(ll_to_earth(a.lat, a.lng), (a.radius_miles)::double precision * ${METERS})`;
+
+/**
+ * `earth_box(ll_to_earth(lat, lng), miles)` computed here rather than in SQL: a literal cube
+ * is cheaper to plan than the nested SQL functions it replaces.
+ */
+export function searchBox(lat: number, lng: number, miles: number): string {
+  const [x, y, z] = earthXyz(lat, lng);
+  // gc_to_sec: the chord of a great-circle distance; cube_enlarge pads every axis by it.
+  const d = miles * METERS_PER_MILE;
+  const pad = 2 * EARTH_RADIUS_METERS * Math.sin(d / (2 * EARTH_RADIUS_METERS));
+  return `(${x - pad}, ${y - pad}, ${z - pad}),(${x + pad}, ${y + pad}, ${z + pad})`;
+}
+
+function earthXyz(lat: number, lng: number): [number, number, number] {
+  const phi = (lat * Math.PI) / 180;
+  const lambda = (lng * Math.PI) / 180;
+  return [
+    EARTH_RADIUS_METERS * Math.cos(phi) * Math.cos(lambda),
+    EARTH_RADIUS_METERS * Math.cos(phi) * Math.sin(lambda),
+    EARTH_RADIUS_METERS * Math.sin(phi),
+  ];
+}
+
+/** The place's values for `MILES_FROM_PLACE` and the nearest-first order. */
+export function placeValues(place: GeocodedPlace) {
+  const phi = (place.lat * Math.PI) / 180;
+  return {
+    lat: place.lat,
+    lng: place.lng,
+    phi,
+    cosPhi: Math.cos(phi),
+    lambda: (place.lng * Math.PI) / 180,
+  };
+}
+
+/**
+ * Haversine miles from an area's centre to the place, in plain float arithmetic (several times
+ * cheaper per row than earth_distance(ll_to_earth(...)), which builds and checks cubes).
+ */
+const MILES_FROM_PLACE = sql`${2 * EARTH_RADIUS_MILES}::double precision * asin(sqrt(least(1,
+    power(sin((radians(a.lat) - ${value("phi")}::double precision) / 2), 2)
+    + cos(radians(a.lat)) * ${value("cosPhi")}::double precision
+      * power(sin((radians(a.lng) - ${value("lambda")}::double precision) / 2), 2))))`;
+
+const RESULT_COLUMNS = sql`
+  p.id, u.first_name, u.last_name, p.business_name,
+  coalesce(p.profile_image_url, u.profile_image_url) as profile_image_url,
+  p.base_city, p.base_state, p.rating_avg, p.review_count, p.job_categories,
+  p.hourly_rate_min_cents, p.hourly_rate_max_cents, p.years_experience, p.flight_hours,
+  p.background_checked, p.is_available`;
+
+/** An area's centre in the plane of pilot_service_areas_nearest_idx: (longitude, latitude). */
+const AREA_POINT = sql`point(a.lng, a.lat)`;
+const PLACE_POINT = sql`point(${value("lng")}::double precision, ${value("lat")}::double precision)`;
+
+type SortedShape = { filters: FilterShape; sort: PilotSearchSort };
+
+/**
+ * Around a place, nearest first: visible service areas streamed nearest first in the plane
+ * (pilot_service_areas_nearest_idx, GiST k-nearest-neighbour order, migration 0015) within the
+ * box of reach, kept when they cover the place and pass the filters, at most `streamed` of them
+ * (null: all), with what the stream read (search.ts `nearestPilots` says how it is used).
+ */
+export const nearestStatement = statementByShape<
+  { filters: FilterShape; streamed: number | null },
+  SearchValues
+>("pilot_search_nearest", (shape) => {
+  // Inlined, not a parameter, so the planner knows how few rows the stream needs.
+  const streamLimit = sql.raw(shape.streamed === null ? "all" : String(shape.streamed));
+  return sql`
+    with stream as materialized (
+      select a.pilot_profile_id as id, ${MILES_FROM_PLACE} as distance_miles,
+        ${AREA_POINT} <-> ${PLACE_POINT} as plane_distance, a.rating_avg, a.review_count
+      from pilot_service_areas a
+      where ${AREA_POINT} <@ ${value("box")}::box
+        and ${MILES_FROM_PLACE} <= a.radius_miles + ${value("radius")}::double precision
+        and ${filters(shape.filters, "area")}
+      order by ${AREA_POINT} <-> ${PLACE_POINT}
+      limit ${streamLimit}
+    ),
+    stats as (
+      select count(distinct id) as total, count(*) as streamed, max(plane_distance) as horizon,
+        (select max(r.radius_miles) from pilot_service_areas r) as widest
+      from stream
+    ),
+    page as (
+      select id, min(distance_miles) as distance_miles, rating_avg, review_count
+      from stream
+      group by id, rating_avg, review_count
+      order by ${orderBy("distance", null)}
+      limit ${value("limit")} offset ${value("offset")}
+    )
+    select ${RESULT_COLUMNS}, page.distance_miles, stats.total, stats.streamed, stats.horizon,
+      stats.widest
+    from stats
+    left join (page
+      join pilot_profiles p on p.id = page.id
+      join users u on u.id = p.user_id) on true
+    order by ${orderBy("distance", sql`page`)}`;
+});
+
+/**
+ * Pilots whose service areas cover the place (distance <= area radius + search radius), with
+ * the distance to the nearest such area. The box (`searchBox`) narrows the areas through the
+ * index; the exact distance decides.
+ */
+function coveringAreas(shape: FilterShape): SQL {
+  return sql`
+    select pilot_profile_id as id, min(miles) as distance_miles,
+      rating_avg, review_count, hourly_rate_min_cents, hourly_rate_max_cents
+    from (
+      select a.pilot_profile_id, a.radius_miles, ${MILES_FROM_PLACE} as miles, a.rating_avg,
+        a.review_count, a.hourly_rate_min_cents, a.hourly_rate_max_cents
+      from pilot_service_areas a
+      where ${AREA_REACH} && ${value("box")}::cube
+        and ${filters(shape, "area")}
+    ) candidates
+    where miles <= radius_miles + ${value("radius")}::double precision
+    group by pilot_profile_id, rating_avg, review_count, hourly_rate_min_cents,
+      hourly_rate_max_cents`;
+}
+
+/**
+ * Around a place by rating or price: every pilot serving the place must be ranked, so one
+ * window count over them gives the exact total while the page is picked (the pilots serving
+ * one place are few: ~1,000 of 100,000 in a big city).
+ */
+export const nearbyStatement = statementByShape<SortedShape, SearchValues>(
+  "pilot_search_nearby",
+  (shape) => sql`
+    with matches as (${coveringAreas(shape.filters)}),
+    page as (
+      select * from matches m
+      order by ${orderBy(shape.sort, sql`m`)}
+      limit ${value("limit")} offset ${value("offset")}
+    ),
+    stats as (select count(*) as total from matches)
+    select ${RESULT_COLUMNS}, page.distance_miles, stats.total
+    from stats
+    left join (page
+      join pilot_profiles p on p.id = page.id
+      join users u on u.id = p.user_id) on true
+    order by ${orderBy(shape.sort, sql`page`)}`,
+);
+
+/**
+ * Anywhere (the landing page's call): the page comes straight off the ranking index
+ * (pilot_profiles_ranking_idx, migration 0005), and the count stops at `countedAtMost` (one
+ * past the count limit) instead of counting every visible pilot.
+ */
+export const rankedStatement = statementByShape<SortedShape, SearchValues>(
+  "pilot_search_ranked",
+  (shape) => sql`
+    with page as (
+      select ${RESULT_COLUMNS}, null::double precision as distance_miles
+      from pilot_profiles p
+      join users u on u.id = p.user_id
+      where ${filters(shape.filters, "pilot")}
+      order by ${orderBy(shape.sort, sql`p`)}
+      limit ${value("limit")} offset ${value("offset")}
+    ),
+    stats as (
+      select count(*) as total from (
+        -- In the ranking index's order, so the count reads that small index (only).
+        select 1 from pilot_profiles p where ${filters(shape.filters, "pilot")}
+        order by ${orderBy("rating", sql`p`)}
+        limit ${value("countedAtMost")}
+      ) counted
+    )
+    select page.*, stats.total
+    from stats
+    left join page on true
+    order by ${orderBy(shape.sort, sql`page`)}`,
+);
+
+/**
+ * The ranking of `sort` over rows of `t`, or over a query's own output columns when `t` is
+ * null (a grouped page); ends on id, so pages are stable.
+ */
+function orderBy(sort: PilotSearchSort, t: SQL | null): SQL {
+  const c = (column: string) => (t ? sql`${t}.${sql.raw(column)}` : sql.raw(column));
+  switch (sort) {
+    case "distance":
+      return sql`${c("distance_miles")}, ${c("rating_avg")} desc nulls last, ${c("review_count")} desc, ${c("id")}`;
+    case "rating":
+      return sql`${c("rating_avg")} desc nulls last, ${c("review_count")} desc, ${c("id")}`;
+    case "price":
+      return sql`${c("hourly_rate_min_cents")} nulls last, ${c("hourly_rate_max_cents")} nulls last,
+        ${c("rating_avg")} desc nulls last, ${c("id")}`;
+  }
+}
