@@ -94,6 +94,19 @@ describe("security headers", () => {
     expect(policy["form-action"]).toEqual(["'self'"]);
     expect(policy["frame-src"]).toEqual(["'self'"]);
     expect(policy["base-uri"]).toEqual(["'self'"]);
+
+    // Each address the server is reached by gets its own socket origin, every time (the header
+    // sets are kept by origin).
+    const socketOrigins = [];
+    for (const host of ["192.168.1.20:5000", "127.0.0.1:5000", "skyhire.lan:8080"]) {
+      const answer = await t.app.inject({ url: "/api/health", headers: { host } });
+      socketOrigins.push(directives(answer.headers["content-security-policy"])["connect-src"]);
+    }
+    expect(socketOrigins).toEqual([
+      ["'self'", "ws://192.168.1.20:5000"],
+      ["'self'", "ws://127.0.0.1:5000"],
+      ["'self'", "ws://skyhire.lan:8080"],
+    ]);
   });
 
   it("lets Stripe.js, its card iframe and its API in only when Stripe takes payments", async () => {
