@@ -1,8 +1,9 @@
 import { Writable } from "node:stream";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema";
 import { buildTestApp, testDatabases, type TestApp } from "../testing/testApp";
-import { statementName } from "./logSafety";
+import { statementName, withLogSafety } from "./logSafety";
 
 const SECRET_EMAIL = "leaky.secret.7Q9@example.test";
 const SECRET_HASH = "$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$SECRETHASHVALUE0123456789";
@@ -83,5 +84,49 @@ describe("statementName", () => {
     expect(statementName('select "id" from "jobs" where "id" = $1')).toBe('select "jobs"');
     expect(statementName('update "jobs"\n set "status" = $1')).toBe('update "jobs"');
     expect(statementName('delete from "sessions" where "id" = $1')).toBe('delete from "sessions"');
+  });
+});
+
+describe("secrets in logged objects", () => {
+  it("are replaced at the top and one level down, and the caller's objects stay as they were", () => {
+    const logs = rawLogCollector();
+    const logger = Fastify({ logger: withLogSafety(logs.logger) }).log;
+    const body = { email: "pilot@example.test", password: "hunter2-body", token: "reset-tok-1" };
+    const failure = Object.assign(new Error("sign-up failed"), { passwordHash: "argon-hash-1" });
+    logger.child({ reqId: "req-1" }).warn(
+      {
+        password: "hunter2-top",
+        body,
+        headers: { cookie: "sid=cookie-1", "user-agent": "Firefox" },
+        user: { id: "u1", passwordHash: "argon-hash-2" },
+        subscription: { endpoint: "https://push.example/1", keys: { p256dh: "pk", auth: "ak" } },
+        err: failure,
+      },
+      "signing up",
+    );
+    const [line] = logs.lines;
+    for (const secret of [
+      "hunter2-top",
+      "hunter2-body",
+      "reset-tok-1",
+      "cookie-1",
+      "argon-hash",
+      '"pk"',
+      '"ak"',
+    ]) {
+      expect(line).not.toContain(secret);
+    }
+    const logged = JSON.parse(line!);
+    expect(logged).toMatchObject({
+      reqId: "req-1",
+      msg: "signing up",
+      body: { email: "pilot@example.test", password: "[redacted]" },
+      headers: { "user-agent": "Firefox" },
+      user: { id: "u1" },
+      subscription: { endpoint: "https://push.example/1", keys: "[redacted]" },
+      err: { message: "sign-up failed" },
+    });
+    expect(body.password).toBe("hunter2-body");
+    expect(failure.passwordHash).toBe("argon-hash-1");
   });
 });
