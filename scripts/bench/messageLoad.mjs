@@ -1,30 +1,74 @@
-// Load generators of the messages and real-time benches: rate-limited reads (autocannon's
-// overallRate), a paced sender whose messages are timed until the recipient's socket hears of
+// Load generators of the messages and real-time benches: evenly paced reads, a paced sender whose messages are timed until the recipient's socket hears of
 // them, and opening many sockets.
-import autocannon from "autocannon";
 import { randomUUID } from "node:crypto";
 import { Agent, request } from "node:http";
 import { percentile, WebSocket } from "./benchDatabase.mjs";
 import { cookieOf } from "./messageData.mjs";
 
 /**
- * GETs at a fixed overall rate over 50 connections (or `amount` back to back); `pick()` gives
- * each request its path and user. Returns autocannon's result (latency in ms).
+ * GETs at `rate` a second, evenly spaced, for `seconds`, over up to 50 keep-alive connections
+ * (or `amount` of them one after another: `sequential`); `pick()` gives each request its path
+ * and user. Each latency runs from the moment its request was due, so a server (or a client)
+ * that falls behind shows in it. autocannon's `overallRate` was not used: each connection sends
+ * its share of the second at once when the second starts (200 requests at the top of every
+ * second, not one every 5 ms) and its correction then records a slow answer once per
+ * millisecond it took.
  */
-export function pacedReads(url, pick, { rate = 200, seconds = 10, connections = 50, amount } = {}) {
-  return autocannon({
-    url,
-    connections,
-    // `amount`: that many requests back to back instead of a paced run.
-    ...(amount ? { amount } : { overallRate: rate, duration: seconds }),
-    requests: [
-      {
-        setupRequest: (req) => {
-          const { path, userId } = pick();
-          return { ...req, path, headers: { ...req.headers, cookie: cookieOf(userId) } };
-        },
+export async function pacedGets(url, pick, { rate = 200, seconds = 10, sequential, amount } = {}) {
+  const agent = new Agent({ keepAlive: true, maxSockets: sequential ? 1 : 50 });
+  const latencies = [];
+  const statuses = new Map();
+  let errors = 0;
+  const one = async (due) => {
+    const { path, userId } = pick();
+    try {
+      const status = await get(agent, url, path, userId);
+      if (status < 200 || status > 299) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      else latencies.push(performance.now() - due);
+    } catch {
+      errors += 1;
+    }
+  };
+  const start = performance.now();
+  if (sequential) {
+    for (let i = 0; i < amount; i++) await one(performance.now());
+  } else {
+    const total = rate * seconds;
+    const inFlight = [];
+    let next = 0;
+    while (next < total) {
+      const now = performance.now();
+      for (; next < total && start + (next * 1000) / rate <= now; next++) {
+        inFlight.push(one(start + (next * 1000) / rate));
+      }
+      await new Promise((r) => setTimeout(r, 1));
+    }
+    await Promise.all(inFlight);
+  }
+  const elapsedS = (performance.now() - start) / 1000;
+  agent.destroy();
+  return {
+    rate:
+      (latencies.length + errors + [...statuses.values()].reduce((a, b) => a + b, 0)) / elapsedS,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    non2xx: [...statuses.values()].reduce((a, b) => a + b, 0),
+    errors,
+  };
+}
+
+function get(agent, url, path, userId) {
+  return new Promise((resolveGet, reject) => {
+    const req = request(
+      `${url}${path}`,
+      { agent, headers: { cookie: cookieOf(userId) } },
+      (res) => {
+        res.resume();
+        res.once("end", () => resolveGet(res.statusCode));
       },
-    ],
+    );
+    req.once("error", reject);
+    req.end();
   });
 }
 

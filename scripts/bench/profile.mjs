@@ -1,7 +1,8 @@
 // Where the built server's CPU goes under one bench load (docs/benchmarks.md, issue 17):
-//   node scripts/bench/profile.mjs search|jobs|health [sort or extra query, e.g. nearest]
-// A throw-away PostgreSQL database with 10,000 pilots (search) or open jobs (jobs, signed in as
-// the demo pilot; health seeds nothing: its answer never reads the database), the server under `node --cpu-prof`, autocannon 50 connections for 5 s of
+//   node scripts/bench/profile.mjs search|jobs|health|conversations [sort or extra query]
+// A throw-away PostgreSQL database with 10,000 pilots (search), open jobs (jobs, signed in as
+// the demo pilot) or messages (conversations: 50 clients' lists in turn); health seeds nothing
+// (its answer never reads the database). The server under `node --cpu-prof`, autocannon 50 connections for 5 s of
 // warm-up and 15 s measured; then the CPU profile's self time by package and by function.
 import autocannon from "autocannon";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
@@ -9,36 +10,62 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { benchServer, createThrowAwayDatabase, dropThrowAwayDatabase } from "./benchDatabase.mjs";
 import { jobBoardRequests, seedBenchJobs, signInDemoPilot } from "./jobBoard.mjs";
+import {
+  clientId,
+  cookieOf,
+  growConversations,
+  MESSAGES_PER_CONVERSATION,
+} from "./messageData.mjs";
 import { SEARCH_LOCATIONS, seedBenchPilots } from "./pilotSearch.mjs";
 import { stopServer } from "./serverProcess.mjs";
 
 const [mode = "search", extra = ""] = process.argv.slice(2);
-if (!["search", "jobs", "health"].includes(mode)) {
-  throw new Error("usage: profile.mjs search|jobs|health [extra]");
-}
 const postgres = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const ROWS = 10_000;
+/** Clients whose conversation lists are read (each has 20 conversations). */
+const LIST_READERS = 50;
+
+/** Each load: what it puts in the database, and its requests once the server runs. */
+const LOADS = {
+  search: {
+    seed: (databaseUrl) => seedBenchPilots(databaseUrl, ROWS),
+    requests: () =>
+      SEARCH_LOCATIONS.map((location) => ({
+        method: "GET",
+        path: `/api/pilots/search?location=${encodeURIComponent(location)}${extra}`,
+      })),
+  },
+  jobs: {
+    seedDemo: true,
+    seed: (databaseUrl) => seedBenchJobs(databaseUrl, ROWS),
+    requests: async (origin) => jobBoardRequests(extra || "newest", await signInDemoPilot(origin)),
+  },
+  health: { seed: async () => {}, requests: () => [{ method: "GET", path: "/api/health" }] },
+  // ROWS messages in conversations of 20; the list of one of 50 clients in turn.
+  conversations: {
+    seed: (databaseUrl) => growConversations(databaseUrl, 0, ROWS / MESSAGES_PER_CONVERSATION),
+    requests: () =>
+      [...Array(LIST_READERS).keys()].map((i) => ({
+        method: "GET",
+        path: "/api/conversations",
+        headers: { cookie: cookieOf(clientId(i)) },
+      })),
+  },
+};
+const load = LOADS[mode];
+if (!load) throw new Error(`usage: profile.mjs ${Object.keys(LOADS).join("|")} [extra]`);
 
 const databaseUrl = await createThrowAwayDatabase(postgres, "skyhire_bench_profile");
 try {
   // The first start migrates (and, for the board, seeds the demo pilot who signs in).
-  await stopServer(await benchServer(databaseUrl, { seedDemo: mode === "jobs" }));
-  if (mode === "jobs") await seedBenchJobs(databaseUrl, ROWS);
-  else if (mode === "search") await seedBenchPilots(databaseUrl, ROWS);
+  await stopServer(await benchServer(databaseUrl, { seedDemo: load.seedDemo === true }));
+  await load.seed(databaseUrl);
   const profileDir = mkdtempSync(join(tmpdir(), "skyhire-profile-"));
   const server = await benchServer(databaseUrl, {
     nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
   });
   const origin = server.url;
-  const requests =
-    mode === "jobs"
-      ? jobBoardRequests(extra || "newest", await signInDemoPilot(origin))
-      : mode === "health"
-        ? [{ method: "GET", path: "/api/health" }]
-        : SEARCH_LOCATIONS.map((location) => ({
-            method: "GET",
-            path: `/api/pilots/search?location=${encodeURIComponent(location)}${extra}`,
-          }));
+  const requests = await load.requests(origin);
   await autocannon({ url: origin, connections: 50, duration: 5, requests });
   const r = await autocannon({ url: origin, connections: 50, duration: 15, requests });
   console.log(
