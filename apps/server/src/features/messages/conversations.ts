@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
   CONVERSATION_NOT_FOUND_MESSAGE,
   CONVERSATION_PARTY_REQUIRED_MESSAGE,
@@ -11,6 +11,7 @@ import {
   type StartConversation,
 } from "@skyhire/shared";
 import type { Database } from "../../db/client";
+import { statementByShape } from "../../db/preparedStatement";
 import {
   applications,
   clientProfiles,
@@ -92,13 +93,14 @@ function toConversation(row: ConversationRow, userId: string): Conversation {
   };
 }
 
-/** The caller's conversations with everything the list shows, filtered by `where`. */
-async function selectConversations(
-  db: Database,
-  userId: string,
-  where: SQL,
-): Promise<Conversation[]> {
-  const result = await db.execute<ConversationRow>(sql`
+/**
+ * The caller's conversations with everything the list shows: those someone has written in
+ * (the list), or the one of an id. Built once per shape (`statementByShape`): every open of
+ * the messages screen runs it.
+ */
+const conversationsStatement = statementByShape<{ one: boolean }, { userId: string; id?: string }>(
+  "conversations_of_user",
+  ({ one }) => sql`
     select c.id, c.created_at, c.last_message_at, c.job_id, j.title as job_title, c.pilot_user_id,
       other.last_read_seq as other_read_seq,
       ou.id as other_id, ou.first_name as other_first_name, ou.last_name as other_last_name,
@@ -120,10 +122,23 @@ async function selectConversations(
       select m.body, m.sender_user_id, m.created_at from messages m
       where m.conversation_id = c.id order by m.seq desc limit 1
     ) lm on true
-    where me.user_id = ${userId} and ${where}
+    where me.user_id = ${sql.placeholder("userId")}
+      and ${one ? sql`c.id = ${sql.placeholder("id")}` : sql`c.last_message_at is not null`}
     order by coalesce(c.last_message_at, c.created_at) desc, c.id desc
-  `);
-  return result.rows.map((row) => toConversation(row, userId));
+  `,
+);
+
+async function selectConversations(
+  db: Database,
+  userId: string,
+  id: string | null,
+): Promise<Conversation[]> {
+  const rows = await conversationsStatement<ConversationRow>(
+    db,
+    { one: id !== null },
+    id === null ? { userId } : { userId, id },
+  );
+  return rows.map((row) => toConversation(row, userId));
 }
 
 /** Unread messages of the user over every conversation (the navigation badge). */
@@ -143,7 +158,7 @@ export async function unreadMessagesTotal(db: Database, userId: string): Promise
  * opened it reaches it by its id.
  */
 export async function listConversations(db: Database, userId: string): Promise<ConversationList> {
-  const list = await selectConversations(db, userId, sql`c.last_message_at is not null`);
+  const list = await selectConversations(db, userId, null);
   return { conversations: list, unread: list.reduce((sum, c) => sum + c.unread, 0) };
 }
 
@@ -154,7 +169,7 @@ export async function getConversation(
   id: string,
 ): Promise<Conversation> {
   if (!isUuid(id)) throw new HttpError(404, CONVERSATION_NOT_FOUND_MESSAGE);
-  const [found] = await selectConversations(db, userId, sql`c.id = ${id}`);
+  const [found] = await selectConversations(db, userId, id);
   if (!found) throw new HttpError(404, CONVERSATION_NOT_FOUND_MESSAGE);
   return found;
 }
