@@ -1,10 +1,11 @@
 // Where the built server's CPU goes under one bench load (docs/benchmarks.md, issue 17):
-//   node scripts/bench/profile.mjs search|jobs|health|conversations [sort or extra query]
+//   node scripts/bench/profile.mjs search|jobs|health|conversations|send [extra]
 // A throw-away PostgreSQL database with 10,000 pilots (search), open jobs (jobs, signed in as
 // the demo pilot) or messages (conversations: 50 clients' lists in turn); health seeds nothing
-// (its answer never reads the database). The server under `node --cpu-prof`, autocannon 50 connections for 5 s of
+// (its answer never reads the database); send posts messages in 5,000 conversations. The server under `node --cpu-prof`, autocannon 50 connections for 5 s of
 // warm-up and 15 s measured; then the CPU profile's self time by package and by function.
 import autocannon from "autocannon";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,6 +13,8 @@ import { benchServer, createThrowAwayDatabase, dropThrowAwayDatabase } from "./b
 import { jobBoardRequests, seedBenchJobs, signInDemoPilot } from "./jobBoard.mjs";
 import {
   clientId,
+  conversationClient,
+  conversationId,
   cookieOf,
   growConversations,
   MESSAGES_PER_CONVERSATION,
@@ -50,6 +53,29 @@ const LOADS = {
         path: "/api/conversations",
         headers: { cookie: cookieOf(clientId(i)) },
       })),
+  },
+  // 100,000 messages (5,000 conversations of 250 clients, so no one meets the send limit);
+  // each request sends in another of them, as its client.
+  send: {
+    seed: (databaseUrl) => growConversations(databaseUrl, 0, 5_000),
+    requests: (origin) => [
+      {
+        method: "POST",
+        setupRequest: (request) => {
+          const k = Math.floor(Math.random() * 5_000);
+          return {
+            ...request,
+            path: `/api/conversations/${conversationId(k)}/messages`,
+            headers: {
+              cookie: cookieOf(clientId(conversationClient(k))),
+              origin,
+              "content-type": "application/json",
+            },
+            body: JSON.stringify({ id: randomUUID(), body: "Free Tuesday for the roof survey?" }),
+          };
+        },
+      },
+    ],
   },
 };
 const load = LOADS[mode];

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import {
   CONVERSATION_NOT_FOUND_MESSAGE,
   MESSAGE_ID_TAKEN_MESSAGE,
@@ -11,6 +11,7 @@ import {
   type SendMessage,
 } from "@skyhire/shared";
 import type { Database, Transaction } from "../../db/client";
+import { preparedStatement } from "../../db/preparedStatement";
 import { conversationMembers, conversations, messages, type MessageRow } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
 import { lockLiveAccounts } from "../account/accountLocks";
@@ -45,26 +46,35 @@ async function requireMember(db: Database | Transaction, userId: string, convers
 }
 
 /**
- * A deleted account reads nothing any more: refuse rather than store a message nobody will see.
- * The row is taken FOR SHARE (lockLiveAccounts), so a deletion running at the same moment
- * either commits first and is seen here, or waits until this message is stored.
+ * The sender is a member (else the 404 of no conversation), and a deleted account reads nothing
+ * any more: refuse rather than store a message nobody will see. Both members come in one read;
+ * the others' user rows are then taken FOR SHARE (lockLiveAccounts), so a deletion running at
+ * the same moment either commits first and is seen here, or waits until this message is stored.
  */
-async function refuseWhenRecipientDeleted(tx: Transaction, userId: string, conversationId: string) {
-  const others = await tx
-    .select({ userId: conversationMembers.userId })
-    .from(conversationMembers)
-    .where(
-      and(
-        eq(conversationMembers.conversationId, conversationId),
-        ne(conversationMembers.userId, userId),
-      ),
-    );
+async function requireMemberWritingToLiveAccount(
+  tx: Transaction,
+  userId: string,
+  conversationId: string,
+) {
+  if (!isUuid(conversationId)) throw new HttpError(404, CONVERSATION_NOT_FOUND_MESSAGE);
+  const members = await membersOf(tx).execute({ conversationId });
+  if (!members.some((member) => member.userId === userId)) {
+    throw new HttpError(404, CONVERSATION_NOT_FOUND_MESSAGE);
+  }
   await lockLiveAccounts(
     tx,
-    others.map((other) => other.userId),
+    members.filter((member) => member.userId !== userId).map((member) => member.userId),
     () => RECIPIENT_DELETED_MESSAGE,
   );
 }
+
+const membersOf = preparedStatement((db) =>
+  db
+    .select({ userId: conversationMembers.userId })
+    .from(conversationMembers)
+    .where(eq(conversationMembers.conversationId, sql.placeholder("conversationId")))
+    .prepare("conversation_members_of"),
+);
 
 /** Newest page first; each page oldest first so it reads top to bottom. */
 export async function listMessages(
@@ -104,8 +114,7 @@ export async function sendMessage(
   now: Date,
 ): Promise<{ message: Message; created: boolean }> {
   return db.transaction(async (tx) => {
-    await requireMember(tx, userId, conversationId);
-    await refuseWhenRecipientDeleted(tx, userId, conversationId);
+    await requireMemberWritingToLiveAccount(tx, userId, conversationId);
     const [inserted] = await tx
       .insert(messages)
       .values({
@@ -118,20 +127,18 @@ export async function sendMessage(
       .onConflictDoNothing({ target: messages.id })
       .returning();
     if (inserted) {
-      await tx
-        .update(conversations)
-        .set({ lastMessageAt: now })
-        .where(eq(conversations.id, conversationId));
-      // Writing is reading: the sender has seen everything up to their own message.
-      await tx
-        .update(conversationMembers)
-        .set({ lastReadSeq: sql`greatest(${conversationMembers.lastReadSeq}, ${inserted.seq})` })
-        .where(
-          and(
-            eq(conversationMembers.conversationId, conversationId),
-            eq(conversationMembers.userId, userId),
-          ),
-        );
+      // The conversation's activity time, and the sender's read marker (writing is reading:
+      // the sender has seen everything up to their own message), in one statement.
+      await tx.execute(sql`
+        with activity as (
+          update ${conversations} set ${sql.identifier(conversations.lastMessageAt.name)} = ${now.toISOString()}::timestamptz
+          where ${conversations.id} = ${conversationId}
+        )
+        update ${conversationMembers}
+        set ${sql.identifier(conversationMembers.lastReadSeq.name)} =
+          greatest(${conversationMembers.lastReadSeq}, ${inserted.seq})
+        where ${conversationMembers.conversationId} = ${conversationId}
+          and ${conversationMembers.userId} = ${userId}`);
       return { message: toMessage(inserted, userId), created: true };
     }
     const [existing] = await tx.select().from(messages).where(eq(messages.id, input.id));
