@@ -82,7 +82,7 @@ if (secondNode) {
       // PostgreSQL adds nothing runtime-specific. The web components' tests stay on the first
       // run: that code runs in browsers, never on the server's Node.js.
       { TEST_DATABASE_URL: "" },
-      ["shared", "server"],
+      ["shared", "server", "server-isolated"],
       SECOND_NODE_SUITES,
     );
   }

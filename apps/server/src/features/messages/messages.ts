@@ -29,43 +29,18 @@ function toMessage(row: MessageRow, userId: string): Message {
   };
 }
 
-/** Only the two participants get past this: anyone else sees the 404 of no conversation. */
+/**
+ * Only the two participants get past this: anyone else sees the 404 of no conversation. Answers
+ * the other member's id(s). Both members come in one read, by a statement built once per
+ * database handle (a transaction's handle builds its own).
+ */
 async function requireMember(db: Database | Transaction, userId: string, conversationId: string) {
   if (!isUuid(conversationId)) throw new HttpError(404, CONVERSATION_NOT_FOUND_MESSAGE);
-  const [member] = await db
-    .select()
-    .from(conversationMembers)
-    .where(
-      and(
-        eq(conversationMembers.conversationId, conversationId),
-        eq(conversationMembers.userId, userId),
-      ),
-    );
-  if (!member) throw new HttpError(404, CONVERSATION_NOT_FOUND_MESSAGE);
-  return member;
-}
-
-/**
- * The sender is a member (else the 404 of no conversation), and a deleted account reads nothing
- * any more: refuse rather than store a message nobody will see. Both members come in one read;
- * the others' user rows are then taken FOR SHARE (lockLiveAccounts), so a deletion running at
- * the same moment either commits first and is seen here, or waits until this message is stored.
- */
-async function requireMemberWritingToLiveAccount(
-  tx: Transaction,
-  userId: string,
-  conversationId: string,
-) {
-  if (!isUuid(conversationId)) throw new HttpError(404, CONVERSATION_NOT_FOUND_MESSAGE);
-  const members = await membersOf(tx).execute({ conversationId });
+  const members = await membersOf(db).execute({ conversationId });
   if (!members.some((member) => member.userId === userId)) {
     throw new HttpError(404, CONVERSATION_NOT_FOUND_MESSAGE);
   }
-  await lockLiveAccounts(
-    tx,
-    members.filter((member) => member.userId !== userId).map((member) => member.userId),
-    () => RECIPIENT_DELETED_MESSAGE,
-  );
+  return members.filter((member) => member.userId !== userId).map((member) => member.userId);
 }
 
 const membersOf = preparedStatement((db) =>
@@ -75,6 +50,21 @@ const membersOf = preparedStatement((db) =>
     .where(eq(conversationMembers.conversationId, sql.placeholder("conversationId")))
     .prepare("conversation_members_of"),
 );
+
+/**
+ * The sender is a member (else the 404 of no conversation), and a deleted account reads nothing
+ * any more: refuse rather than store a message nobody will see. The others' user rows are taken
+ * FOR SHARE (lockLiveAccounts), so a deletion running at the same moment either commits first
+ * and is seen here, or waits until this message is stored.
+ */
+async function requireMemberWritingToLiveAccount(
+  tx: Transaction,
+  userId: string,
+  conversationId: string,
+) {
+  const others = await requireMember(tx, userId, conversationId);
+  await lockLiveAccounts(tx, others, () => RECIPIENT_DELETED_MESSAGE);
+}
 
 /** Newest page first; each page oldest first so it reads top to bottom. */
 export async function listMessages(
