@@ -178,6 +178,31 @@ function prerenderPublicPages(): Plugin {
 }
 
 /**
+ * shell.html: index.html without the prerendered screens, which are 97% of its bytes and are
+ * used only on their own paths. The server sends it to every other page (the dashboard, a job):
+ * parsing those screens' 240 KB delayed the app loader at the end of the body, and with it the
+ * start of the app's download (docs/benchmarks.md). Its inline scripts are index.html's, so the
+ * Content-Security-Policy's hashes hold for both.
+ */
+function shellWithoutPrerenderedScreens(): Plugin {
+  return {
+    name: "skyhire-shell-html",
+    apply: "build",
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        const index = bundle["index.html"];
+        if (index?.type !== "asset") throw new Error("no index.html in the bundle");
+        const html = String(index.source);
+        const shell = html.replace(/<template id="prerendered:[^"]*">[\s\S]*?<\/template>/g, "");
+        if (shell === html) throw new Error("index.html carries no prerendered screen");
+        this.emitFile({ type: "asset", fileName: "shell.html", source: shell });
+      },
+    },
+  };
+}
+
+/**
  * Writes a .br and a .gz beside every emitted text file over 1 KB, once, at build time; the
  * server sends them to browsers that accept them (@fastify/static `preCompressed`). Phones on
  * slow networks then download a third of the bytes, with no compression work per request.
@@ -227,7 +252,8 @@ function serviceWorker() {
       rollupFormat: "iife",
       globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
       // Pre-compressed copies are the same files; demo photos are not part of the app.
-      globIgnores: ["**/*.{br,gz}", "seed-images/**", "sw.js"],
+      // shell.html is index.html less its prerendered screens: the worker's shell is index.html.
+      globIgnores: ["**/*.{br,gz}", "seed-images/**", "sw.js", "shell.html"],
       // Hashed file names already change with their content.
       dontCacheBustURLsMatching: /^assets\//,
     },
@@ -265,6 +291,7 @@ export default defineConfig({
     tailwindcss(),
     prerenderPublicPages(),
     appLoader(),
+    shellWithoutPrerenderedScreens(),
     precompress(),
     serviceWorker(),
   ],

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, sameOriginHeaders, type TestApp } from "../testing/testApp";
+import { prerenderedPaths } from "./webApp";
 
 const HTML = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
 
@@ -66,6 +67,43 @@ describe("web app serving with a build present", () => {
     const sw = await t.app.inject({ url: "/sw.js" });
     expect(sw.statusCode).toBe(200);
     expect(sw.headers["cache-control"]).toBe("no-cache");
+  });
+});
+
+describe("pages with and without a prerendered first screen", () => {
+  let t: TestApp;
+  let dist: string;
+  // What the web build writes: index.html with the public pages' screens (light and dark), and
+  // shell.html, the same document without them.
+  const screens =
+    '<template id="prerendered:/">home</template><template id="prerendered:/:dark">home</template>' +
+    '<template id="prerendered:/login">form</template><template id="prerendered:/login:dark">form</template>';
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), "skyhire-web-"));
+    writeFileSync(join(dist, "index.html"), `<!doctype html><div id="root"></div>${screens}`);
+    writeFileSync(join(dist, "shell.html"), '<!doctype html><div id="root"></div>');
+    t = await buildTestApp("pglite", { env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("reads which paths have a screen from index.html", () => {
+    expect(prerenderedPaths(`<body>${screens}</body>`)).toEqual(new Set(["/", "/login"]));
+  });
+
+  it("sends a page with a screen index.html, and every other page the lighter shell", async () => {
+    for (const url of ["/login", "/login/", "/login?next=%2Fjob-board"]) {
+      const res = await t.app.inject({ url, headers: HTML });
+      expect(res.body, url).toContain('id="prerendered:/login"');
+    }
+    for (const url of ["/dashboard", "/jobs/0b8e6f1c-2a4d-4e7b-9c1f-3d5a6b7c8d9e", "/login/x"]) {
+      const res = await t.app.inject({ url, headers: HTML });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe('<!doctype html><div id="root"></div>');
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+    }
   });
 });
 

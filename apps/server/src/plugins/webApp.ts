@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { basename, join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -34,12 +34,31 @@ but there is no built web app to serve.</p>
 </body></html>`;
 
 /**
+ * The paths index.html carries a prerendered first screen for (its `prerendered:<path>` and
+ * `prerendered:<path>:dark` templates), read from the build so the list lives in one place.
+ */
+export function prerenderedPaths(indexHtml: string): Set<string> {
+  const ids = indexHtml.matchAll(/<template id="prerendered:(\/[^"]*?)(?::dark)?">/g);
+  return new Set([...ids].map((match) => match[1]!));
+}
+
+/** A page path as index.html's scripts read it: no trailing slash, "/" for the root. */
+function pagePath(url: string): string {
+  return (url.split("?")[0] ?? "").replace(/\/+$/, "") || "/";
+}
+
+/**
  * Serves the built web app with an SPA fallback. Owns the app-wide not-found handler: page
- * navigations get index.html, everything else the JSON 404 from errors.ts.
+ * navigations get index.html, everything else the JSON 404 from errors.ts. A page without a
+ * prerendered screen gets shell.html, the same document without the screens (vite.config.ts).
  */
 export const webAppPlugin = fp<WebAppOptions>(
   async (app: FastifyInstance, { webDistDir }) => {
     const hasBuild = existsSync(join(webDistDir, "index.html"));
+    const hasShell = hasBuild && existsSync(join(webDistDir, "shell.html"));
+    const withScreens = hasShell
+      ? prerenderedPaths(readFileSync(join(webDistDir, "index.html"), "utf8"))
+      : new Set<string>();
 
     if (hasBuild) {
       await app.register(fastifyStatic, {
@@ -69,7 +88,8 @@ export const webAppPlugin = fp<WebAppOptions>(
           .type("text/html; charset=utf-8")
           .send(MISSING_BUILD_PAGE);
       }
-      return reply.sendFile("index.html");
+      const withoutScreen = hasShell && !withScreens.has(pagePath(request.url));
+      return reply.sendFile(withoutScreen ? "shell.html" : "index.html");
     });
   },
   { name: "web-app" },
