@@ -6,7 +6,8 @@ import type * as PasswordModule from "./password";
 import { verifyPassword } from "./password";
 
 // Wraps the real verifier so the test can see which hash a login checked. A module mock needs
-// a module registry of its own: this file runs in the isolated server project (vitest.config.ts).
+// a module registry of its own: this file runs in the isolated server project
+// (vitest.isolated.config.ts).
 vi.mock("./password", async (importOriginal) => {
   const original = await importOriginal<typeof PasswordModule>();
   return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
