@@ -217,16 +217,20 @@ export async function payCheckout(
         user.id,
         now,
       );
-      return queueProviderOperation(tx, {
-        provider: provider.name,
-        kind: "capture",
-        idempotencyKey: `capture_${checkout.id}`,
-        amountCents: checkout.clientTotalCents,
-        paymentRef: authorization.paymentId,
-        checkoutId: checkout.id,
-        jobId: checkout.jobId,
-        userId: user.id,
-      });
+      return queueProviderOperation(
+        tx,
+        {
+          provider: provider.name,
+          kind: "capture",
+          idempotencyKey: `capture_${checkout.id}`,
+          amountCents: checkout.clientTotalCents,
+          paymentRef: authorization.paymentId,
+          checkoutId: checkout.id,
+          jobId: checkout.jobId,
+          userId: user.id,
+        },
+        { callerRunsIt: true },
+      );
     });
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 409) {
@@ -260,16 +264,20 @@ async function releaseHold(ctx: PayContext, checkout: Checkout, paymentId: strin
   // A lapsed checkout shows as expired; one that can't be paid for another reason, cancelled.
   await expireIfLapsed(db, checkout, now);
   await cancelPendingCheckouts(db, { checkoutId: checkout.id }, now);
-  const id = await queueProviderOperation(db, {
-    provider: ctx.runner.providers.active.name,
-    kind: "void",
-    idempotencyKey: `void_${paymentId}`,
-    amountCents: checkout.clientTotalCents,
-    paymentRef: paymentId,
-    checkoutId: checkout.id,
-    jobId: checkout.jobId,
-    userId: checkout.clientUserId,
-  });
+  const id = await queueProviderOperation(
+    db,
+    {
+      provider: ctx.runner.providers.active.name,
+      kind: "void",
+      idempotencyKey: `void_${paymentId}`,
+      amountCents: checkout.clientTotalCents,
+      paymentRef: paymentId,
+      checkoutId: checkout.id,
+      jobId: checkout.jobId,
+      userId: checkout.clientUserId,
+    },
+    { callerRunsIt: true },
+  );
   await runOperationNow(ctx.runner, id).catch((error: unknown) => {
     ctx.runner.log.error({ err: error, checkout: checkout.id }, "Releasing a card hold failed");
   });

@@ -29,7 +29,7 @@ export interface PaymentsPluginOptions {
  * The payment providers, the provider-call queue and the periodic money sweep (a job-queue job,
  * once per PAYMENTS_SWEEP_INTERVAL_SECONDS across instances). Queued calls
  * are also run shortly after the transaction that queued them (wakeProviderWork), so refunds
- * and payouts do not wait for the next sweep.
+ * do not wait for the next sweep (captures, voids and payouts are made by the request itself).
  */
 export const paymentsPlugin = fp<PaymentsPluginOptions>(
   async (app: FastifyInstance, options) => {

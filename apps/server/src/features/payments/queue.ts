@@ -15,10 +15,16 @@ const wakers = new Set<Waker>();
  * a capture after a hire, a payout): if the transaction rolls back, the call was never asked
  * for; once it commits, the runner makes it, now and after any crash, with the operation's
  * idempotency key. A second queueing of the same key is ignored (the first one stands).
+ *
+ * `callerRunsIt`: the caller makes the call itself right after committing (runOperationNow:
+ * a capture, a void, a payout, whose answer should say how it went). No wake-up then: a
+ * wake-up landing between the commit and the caller's claim would take the call away, and
+ * the caller would answer "pending" while it is being made.
  */
 export async function queueProviderOperation(
   tx: Transaction | Database,
   operation: QueuedOperation,
+  { callerRunsIt = false }: { callerRunsIt?: boolean } = {},
 ): Promise<string> {
   await tx.insert(providerOperations).values(operation).onConflictDoNothing();
   const [queued] = await tx
@@ -26,7 +32,7 @@ export async function queueProviderOperation(
     .from(providerOperations)
     .where(eq(providerOperations.idempotencyKey, operation.idempotencyKey));
   if (!queued) throw new Error(`provider operation ${operation.idempotencyKey} vanished`);
-  wakeProviderWork();
+  if (!callerRunsIt) wakeProviderWork();
   return queued.id;
 }
 

@@ -110,16 +110,20 @@ export async function requestPayout(
       ],
     });
     await tx.update(payouts).set({ transferId }).where(eq(payouts.id, payout.id));
-    await queueProviderOperation(tx, {
-      provider: provider.name,
-      kind: "payout",
-      idempotencyKey: `payout_${payout.id}`,
-      amountCents,
-      destination,
-      payoutId: payout.id,
-      transferId,
-      userId: user.id,
-    });
+    await queueProviderOperation(
+      tx,
+      {
+        provider: provider.name,
+        kind: "payout",
+        idempotencyKey: `payout_${payout.id}`,
+        amountCents,
+        destination,
+        payoutId: payout.id,
+        transferId,
+        userId: user.id,
+      },
+      { callerRunsIt: true },
+    );
   });
   return send(runner, id);
 }
