@@ -7,6 +7,12 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { build, defineConfig, type Plugin, type Rollup } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import {
+  PRERENDERED_DARK_SUFFIX,
+  PRERENDERED_ID_PREFIX,
+  prerenderedTemplateId,
+  withoutPrerenderedScreens,
+} from "../../packages/shared/src/constants/prerenderedScreens";
 
 const SRC = fileURLToPath(new URL("./src", import.meta.url));
 
@@ -143,8 +149,8 @@ function prerenderPublicPages(): Plugin {
           `const { prerender, PRERENDERED_PATHS } = await import(${JSON.stringify(entry)});`,
           "const pages = {};",
           "for (const path of PRERENDERED_PATHS) {",
-          "  dark = false; pages[path] = await prerender(path);",
-          "  dark = true; pages[`${path}:dark`] = await prerender(path);",
+          "  dark = false; const light = await prerender(path);",
+          "  dark = true; pages[path] = [light, await prerender(path)];",
           "}",
           // Exit at once: the query client's timers would keep Node up for minutes.
           "process.stdout.write(JSON.stringify(pages), () => process.exit(0));",
@@ -155,18 +161,24 @@ function prerenderPublicPages(): Plugin {
             env: { ...process.env, NODE_ENV: "production" },
             maxBuffer: 64 * 1024 * 1024,
           }),
-        ) as Record<string, string>;
+        ) as Record<string, [light: string, dark: string]>;
         await rm(outDir, { recursive: true, force: true });
 
         const templates = Object.entries(pages)
-          .map(([key, markup]) => `<template id="prerendered:${key}">${markup}</template>`)
+          .map(([path, [light, dark]]) =>
+            [
+              `<template id="${prerenderedTemplateId(path, false)}">${light}</template>`,
+              `<template id="${prerenderedTemplateId(path, true)}">${dark}</template>`,
+            ].join(""),
+          )
           .join("");
+        // prerenderedScreenPath's rule (packages/shared), in the browser before any module.
         // The `dark` class is set by the theme script in <head> (stored choice or OS setting).
         const show =
           `(function(){var p=location.pathname.replace(/\\/+$/,"")||"/";` +
           `if(p!=="/"&&location.search)return;` +
-          `var d=document.documentElement.classList.contains("dark")?":dark":"";` +
-          `var t=document.getElementById("prerendered:"+p+d);if(!t)return;` +
+          `var d=document.documentElement.classList.contains("dark")?${JSON.stringify(PRERENDERED_DARK_SUFFIX)}:"";` +
+          `var t=document.getElementById(${JSON.stringify(PRERENDERED_ID_PREFIX)}+p+d);if(!t)return;` +
           `var r=document.getElementById("root");r.appendChild(t.content.cloneNode(true));` +
           `r.inert=true;r.setAttribute("data-prerendered",p)})();`;
         const root = '<div id="root"></div>';
@@ -194,7 +206,7 @@ function shellWithoutPrerenderedScreens(): Plugin {
         const index = bundle["index.html"];
         if (index?.type !== "asset") throw new Error("no index.html in the bundle");
         const html = String(index.source);
-        const shell = html.replace(/<template id="prerendered:[^"]*">[\s\S]*?<\/template>/g, "");
+        const shell = withoutPrerenderedScreens(html);
         if (shell === html) throw new Error("index.html carries no prerendered screen");
         this.emitFile({ type: "asset", fileName: "shell.html", source: shell });
       },

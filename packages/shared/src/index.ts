@@ -5,6 +5,7 @@ export * from "./constants/statuses";
 export * from "./constants/jobs";
 export * from "./constants/messages";
 export * from "./constants/queryDefaults";
+export * from "./constants/prerenderedScreens";
 export * from "./schemas/errors";
 export * from "./schemas/health";
 export * from "./rules/retry";

@@ -3,6 +3,7 @@ import { basename, join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { prerenderedPathsIn, prerenderedScreenPath } from "@skyhire/shared";
 import { sendNotFound } from "./errors";
 
 export interface WebAppOptions {
@@ -34,20 +35,6 @@ but there is no built web app to serve.</p>
 </body></html>`;
 
 /**
- * The paths index.html carries a prerendered first screen for (its `prerendered:<path>` and
- * `prerendered:<path>:dark` templates), read from the build so the list lives in one place.
- */
-export function prerenderedPaths(indexHtml: string): Set<string> {
-  const ids = indexHtml.matchAll(/<template id="prerendered:(\/[^"]*?)(?::dark)?">/g);
-  return new Set([...ids].map((match) => match[1]!));
-}
-
-/** A page path as index.html's scripts read it: no trailing slash, "/" for the root. */
-function pagePath(url: string): string {
-  return (url.split("?")[0] ?? "").replace(/\/+$/, "") || "/";
-}
-
-/**
  * Serves the built web app with an SPA fallback. Owns the app-wide not-found handler: page
  * navigations get index.html, everything else the JSON 404 from errors.ts. A page without a
  * prerendered screen gets shell.html, the same document without the screens (vite.config.ts).
@@ -57,7 +44,7 @@ export const webAppPlugin = fp<WebAppOptions>(
     const hasBuild = existsSync(join(webDistDir, "index.html"));
     const hasShell = hasBuild && existsSync(join(webDistDir, "shell.html"));
     const withScreens = hasShell
-      ? prerenderedPaths(readFileSync(join(webDistDir, "index.html"), "utf8"))
+      ? prerenderedPathsIn(readFileSync(join(webDistDir, "index.html"), "utf8"))
       : new Set<string>();
 
     if (hasBuild) {
@@ -88,7 +75,13 @@ export const webAppPlugin = fp<WebAppOptions>(
           .type("text/html; charset=utf-8")
           .send(MISSING_BUILD_PAGE);
       }
-      const withoutScreen = hasShell && !withScreens.has(pagePath(request.url));
+      // Only where index.html's script will show a screen is it worth its 240 KB.
+      const query = request.url.indexOf("?");
+      const screen =
+        query < 0
+          ? prerenderedScreenPath(request.url, "")
+          : prerenderedScreenPath(request.url.slice(0, query), request.url.slice(query));
+      const withoutScreen = hasShell && !(screen && withScreens.has(screen));
       return reply.sendFile(withoutScreen ? "shell.html" : "index.html");
     });
   },

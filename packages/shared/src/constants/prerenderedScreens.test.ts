@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import {
+  prerenderedPathsIn,
+  prerenderedScreenPath,
+  prerenderedTemplateId,
+  withoutPrerenderedScreens,
+} from "./prerenderedScreens";
+
+const screens =
+  `<template id="${prerenderedTemplateId("/", false)}"><h1>Home</h1></template>` +
+  `<template id="${prerenderedTemplateId("/", true)}"><h1>Home</h1></template>` +
+  `<template id="${prerenderedTemplateId("/login", false)}"><form>a</form></template>` +
+  `<template id="${prerenderedTemplateId("/login", true)}"><form>a</form></template>`;
+const page = `<!doctype html><div id="root"></div>${screens}<script>start()</script>`;
+
+describe("prerendered screens in index.html", () => {
+  it("names each page's template in both themes", () => {
+    expect(prerenderedTemplateId("/pilots", false)).toBe("prerendered:/pilots");
+    expect(prerenderedTemplateId("/pilots", true)).toBe("prerendered:/pilots:dark");
+  });
+
+  it("reads which paths have a screen, once each whatever the theme", () => {
+    expect(prerenderedPathsIn(page)).toEqual(new Set(["/", "/login"]));
+    expect(prerenderedPathsIn("<!doctype html><template>other</template>")).toEqual(new Set());
+  });
+
+  it("takes every screen out and leaves the rest of the document", () => {
+    expect(withoutPrerenderedScreens(page)).toBe(
+      '<!doctype html><div id="root"></div><script>start()</script>',
+    );
+  });
+
+  it("shows a screen for the path without its trailing slash, the root with any query", () => {
+    expect(prerenderedScreenPath("/", "")).toBe("/");
+    expect(prerenderedScreenPath("/", "?utm_source=mail")).toBe("/");
+    expect(prerenderedScreenPath("/login/", "")).toBe("/login");
+    expect(prerenderedScreenPath("/pilots//", "?")).toBe("/pilots");
+  });
+
+  it("shows none for another page opened with a query (its filters may differ)", () => {
+    expect(prerenderedScreenPath("/pilots", "?category=weddings")).toBeNull();
+    expect(prerenderedScreenPath("/login", "?next=%2Fjob-board")).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The public entry pages' first screens, prerendered into index.html at build time as
+ * `<template id="prerendered:<path>">` (and `prerendered:<path>:dark`) by apps/web/vite.config.ts.
+ * An inline script in the page shows the one for the path being opened; the server sends
+ * index.html only where one can show (shell.html, the document without them, elsewhere).
+ * The three places read the format from here.
+ */
+export const PRERENDERED_ID_PREFIX = "prerendered:";
+export const PRERENDERED_DARK_SUFFIX = ":dark";
+
+const TEMPLATE = new RegExp(
+  `<template id="${PRERENDERED_ID_PREFIX}([^"]*)">[\\s\\S]*?</template>`,
+  "g",
+);
+
+/** The template element's id for a page path in one theme. */
+export function prerenderedTemplateId(path: string, dark: boolean): string {
+  return `${PRERENDERED_ID_PREFIX}${path}${dark ? PRERENDERED_DARK_SUFFIX : ""}`;
+}
+
+/**
+ * The page path whose prerendered screen may show for a URL's path and query: no trailing
+ * slash, "/" for the root. Null for another page opened with a query: its filters (a search on
+ * /pilots) could differ from the screen's, so the app renders it itself. index.html's inline
+ * script applies the same rule in the browser.
+ */
+export function prerenderedScreenPath(pathname: string, search: string): string | null {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  return path !== "/" && search !== "" && search !== "?" ? null : path;
+}
+
+/** The page paths an HTML document carries a prerendered screen for. */
+export function prerenderedPathsIn(html: string): Set<string> {
+  const ids = [...html.matchAll(TEMPLATE)].map((match) => match[1]!);
+  return new Set(
+    ids.map((id) =>
+      id.endsWith(PRERENDERED_DARK_SUFFIX) ? id.slice(0, -PRERENDERED_DARK_SUFFIX.length) : id,
+    ),
+  );
+}
+
+/** The document without its prerendered screens (shell.html). */
+export function withoutPrerenderedScreens(html: string): string {
+  return html.replace(TEMPLATE, "");
+}
