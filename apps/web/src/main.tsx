@@ -5,6 +5,7 @@ import { afterFirstPage } from "./components/layout/firstPageShown";
 import { markFirstPageLoaded } from "./components/layout/PageTransition";
 import { userQueryOptions } from "./features/auth/authQueries";
 import { listenForInstallOffers } from "./features/install/installOffer";
+import { importInBackground } from "./features/offline/backgroundImport";
 import { startSavedData } from "./features/offline/savedData";
 import { queryClient } from "./lib/queryClient";
 import { prefetchEntryData } from "./routes/entryData";
@@ -63,10 +64,13 @@ if (prerendered) {
 }
 
 // The service worker (offline copy, pushes) is fetched once the first page is drawn and the
-// document has loaded, never competing with either.
+// document has loaded, never competing with either (or when back online, if lost meanwhile).
 const startServiceWorker = () =>
-  afterFirstPage(
-    () => void import("./features/push/serviceWorker").then((m) => m.registerServiceWorker()),
-  );
+  afterFirstPage(() => {
+    importInBackground(() => import("./features/push/serviceWorker")).then(
+      (m) => m.registerServiceWorker(),
+      (error: unknown) => console.error("The service worker could not be loaded", error),
+    );
+  });
 if (document.readyState === "complete") startServiceWorker();
 else window.addEventListener("load", startServiceWorker, { once: true });

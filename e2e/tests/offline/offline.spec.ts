@@ -168,6 +168,37 @@ test("a chat message sent offline is queued in view and goes once when back onli
   }
 });
 
+test("a network lost before the live updates' code arrived leaves the page whole, and they start once back", async ({
+  page,
+  context,
+}) => {
+  await clientWithJob(page, "Signal lost early");
+  // The socket's code loads a moment after the first page: hold it until the network is gone,
+  // as a pilot walking out of coverage right after opening the app would see it fail.
+  let networkGone!: () => void;
+  const offline = new Promise<void>((resolve) => (networkGone = resolve));
+  const socketCode = /\/assets\/RealtimeConnector-[^/]*\.js$/;
+  await page.route(socketCode, async (route) => {
+    await offline;
+    await route.abort("internetdisconnected");
+  });
+  await page.goto("/client-jobs");
+  await expect(page.getByText("Signal lost early")).toBeVisible();
+
+  const failed = page.waitForEvent("requestfailed", (r) => r.url().includes("RealtimeConnector"));
+  await context.setOffline(true);
+  networkGone();
+  await failed;
+  await expect(connection(page)).toContainText("You're offline.");
+  await expect(page.getByText("Signal lost early")).toBeVisible();
+
+  await page.unroute(socketCode);
+  const socket = page.waitForEvent("websocket", (ws) => ws.url().endsWith("/ws"));
+  await context.setOffline(false);
+  await socket;
+  await expect(page.getByText("Signal lost early")).toBeVisible();
+});
+
 test("the worker precaches this build's shell and chunks and removes an older build's cache", async ({
   page,
 }) => {

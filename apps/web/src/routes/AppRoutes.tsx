@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { matchRoute, Route, Switch, useLocation, useRouter } from "wouter";
 import { ErrorBoundary } from "@/components/errors/ErrorBoundary";
 import { TestCrashTrigger } from "@/components/errors/TestCrashTrigger";
@@ -7,6 +7,7 @@ import { AfterFirstPage, FirstPageMark } from "@/components/layout/firstPageShow
 import { LoadingScreen, SessionLoading } from "@/components/layout/LoadingScreen";
 import { PageTransition } from "@/components/layout/PageTransition";
 import { SignInReturnHandler } from "@/features/auth/SignInReturnHandler";
+import { lazyBackgroundPart } from "@/features/offline/backgroundImport";
 import { useAuth } from "@/features/auth/useAuth";
 import { LandingPage, NotFoundPage } from "./lazyPages";
 import { PRERENDERED_PATHS } from "./prerenderedPages";
@@ -15,8 +16,9 @@ import { SIGNED_IN_ROUTES } from "./signedInRoutes";
 import { SIGNED_OUT_ROUTES } from "./signedOutRoutes";
 
 // Only signed-in tabs open the real-time socket, so its code loads only for them, after the
-// first page (components/layout/firstPageShown.ts; it catches up on what it missed on connect).
-const RealtimeConnector = lazy(() => import("@/features/realtime/RealtimeConnector"));
+// first page (components/layout/firstPageShown.ts; it catches up on what it missed on connect),
+// or once the network is back if it was lost before then (features/offline/backgroundImport).
+const RealtimeConnector = lazyBackgroundPart(() => import("@/features/realtime/RealtimeConnector"));
 
 /**
  * Pages that are the same whoever is signed in (the pilot directory and profiles). They render
