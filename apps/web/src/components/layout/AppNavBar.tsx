@@ -1,8 +1,9 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Link } from "wouter";
 import { buttonVariants } from "@/components/ui/button";
 import { QuickTooltips } from "@/components/ui/tooltip";
 import { useAuth } from "@/features/auth/useAuth";
+import { lazyBackgroundPart } from "@/features/offline/backgroundImport";
 import { UnreadMessagesBadge } from "@/features/messages/UnreadMessagesBadge";
 import { NavLink } from "@/features/navigation/NavLink";
 import { useNavItems } from "@/features/navigation/useNavItems";
@@ -13,7 +14,11 @@ import { SessionLoadingBadge } from "./LoadingScreen";
 import { MobileDrawer } from "./MobileDrawer";
 
 // Only signed-in users need the dropdown (and its positioning engine), so it loads on demand.
-const UserMenu = lazy(() => import("./UserMenu").then((m) => ({ default: m.UserMenu })));
+// The bar is outside the page's error boundary: a download cut by a lost network keeps the
+// placeholder until the network is back instead of taking the app down.
+const UserMenu = lazyBackgroundPart(() =>
+  import("./UserMenu").then((m) => ({ default: m.UserMenu })),
+);
 
 /**
  * Sticky top bar for every screen except the landing page. With `sessionPending` (a page shown
