@@ -175,6 +175,7 @@ test("a network lost before the live updates' code arrived leaves the page whole
   await clientWithJob(page, "Signal lost early");
   // The socket's code loads a moment after the first page: hold it until the network is gone,
   // as a pilot walking out of coverage right after opening the app would see it fail.
+  // (The service worker's registration, retried the same way, is covered by its unit test.)
   let networkGone!: () => void;
   const offline = new Promise<void>((resolve) => (networkGone = resolve));
   const socketCode = /\/assets\/RealtimeConnector-[^/]*\.js$/;

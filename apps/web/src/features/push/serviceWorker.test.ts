@@ -40,6 +40,25 @@ describe("registerServiceWorker", () => {
     expect(old.unregister).toHaveBeenCalledOnce();
   });
 
+  it("tries again once back online when it failed offline", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const registration = { addEventListener: vi.fn() };
+    const { container } = fakeContainer(async () => {
+      throw new TypeError("An unknown error occurred when fetching the script.");
+    });
+    await registerServiceWorker({ enabled: true });
+    expect(container.register).toHaveBeenCalledOnce();
+
+    container.register.mockImplementation(async () => registration);
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event("online"));
+    await vi.waitFor(() => expect(container.register).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(registration.addEventListener).toHaveBeenCalled());
+    window.dispatchEvent(new Event("online"));
+    expect(container.register).toHaveBeenCalledTimes(2); // once, not on every return
+  });
+
   it("gives up after 5 seconds", async () => {
     vi.useFakeTimers();
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);

@@ -12,13 +12,20 @@ export const UPDATE_NOTICE = {
 /**
  * Registers /sw.js with scope / (spec section 7), which shows pushes. A registration that
  * fails or takes over 5 s is logged, every registration is removed and the app goes on
- * without one (spec section 8). Not on the Vite dev server, whose reloads a worker would outlive.
+ * without one (spec section 8). One that failed while the browser was offline (the network
+ * lost before the worker's script came) is tried again once it is back online: that worker
+ * is what keeps the app's offline copy. Not on the Vite dev server, whose reloads a worker
+ * would outlive.
  */
 export async function registerServiceWorker({
   enabled = !import.meta.env.DEV,
 }: { enabled?: boolean } = {}): Promise<void> {
   if (!enabled || !("serviceWorker" in navigator)) return;
   navigator.serviceWorker.addEventListener("message", followWorkerNavigation);
+  await register();
+}
+
+async function register(): Promise<void> {
   try {
     const registration = await Promise.race([
       navigator.serviceWorker.register("/sw.js", { scope: "/" }),
@@ -34,6 +41,7 @@ export async function registerServiceWorker({
     console.error("Service worker registration failed", error);
     const registrations = await navigator.serviceWorker.getRegistrations().catch(() => []);
     await Promise.all(registrations.map((r) => r.unregister().catch(() => false)));
+    if (!navigator.onLine) window.addEventListener("online", () => void register(), { once: true });
   }
 }
 
