@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { ERRORS } from "@tus/utils";
 import { listenOnChannel, type ChannelListener } from "../../db/channelListener";
@@ -34,8 +34,18 @@ describe.each(testDatabases())("the resumable uploads' lock across instances (%s
     t = await buildTestApp(kind);
     instanceA = await instance();
     instanceB = await instance();
-    // A LISTEN connection on PostgreSQL is ready a moment after it is asked for.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A LISTEN connection on PostgreSQL is ready a moment after it is asked for (PGlite's
+    // listen() is awaited): wait until both instances' connections have run their LISTEN.
+    if (kind === "postgres") {
+      await vi.waitFor(
+        async () => {
+          const listening = await t.database.db.execute(sql`select pid from pg_stat_activity
+            where datname = current_database() and query = ${`LISTEN ${UPLOAD_RELEASE_CHANNEL}`}`);
+          expect(listening.rows).toHaveLength(2);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+    }
   });
   afterAll(async () => {
     await Promise.all(listeners.map((l) => l.close()));
