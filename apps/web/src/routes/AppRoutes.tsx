@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useDeferredValue } from "react";
 import { matchRoute, Route, Switch, useLocation, useRouter } from "wouter";
 import { ErrorBoundary } from "@/components/errors/ErrorBoundary";
 import { TestCrashTrigger } from "@/components/errors/TestCrashTrigger";
@@ -56,11 +56,23 @@ function RouteSwitch({
   );
 }
 
+/**
+ * When the session's answer arrives, the signed-in page is rendered for the first time: the
+ * longest render of a load (the whole page). Deferred, React renders it in slices that let the
+ * browser respond in between, while the loading screen stays up; it then shows at once. Only
+ * the end of loading waits: every other change of the session applies immediately.
+ */
+function useSessionLoadingShownUntilRendered(isLoading: boolean): boolean {
+  const shown = useDeferredValue(isLoading);
+  return shown || isLoading;
+}
+
 /** Picks the route set for the session, inside the error boundary and page transition. */
 export function AppRoutes() {
   const [location] = useLocation();
   const router = useRouter();
-  const { isLoading, isAuthenticated, user } = useAuth();
+  const { isLoading: sessionLoading, isAuthenticated, user } = useAuth();
+  const isLoading = useSessionLoadingShownUntilRendered(sessionLoading);
   const isLanding = location === "/";
   const isShownWhileLoading = SHOWN_WHILE_SESSION_LOADS.some(
     ({ path }) => matchRoute(router.parser, path, location)[0],
