@@ -76,11 +76,7 @@ export const webAppPlugin = fp<WebAppOptions>(
           .send(MISSING_BUILD_PAGE);
       }
       // Only where index.html's script will show a screen is it worth its 240 KB.
-      const query = request.url.indexOf("?");
-      const screen =
-        query < 0
-          ? prerenderedScreenPath(request.url, "")
-          : prerenderedScreenPath(request.url.slice(0, query), request.url.slice(query));
+      const screen = prerenderedScreenPath(request.url);
       const withoutScreen = hasShell && !(screen && withScreens.has(screen));
       return reply.sendFile(withoutScreen ? "shell.html" : "index.html");
     });

@@ -19,12 +19,15 @@ export function prerenderedTemplateId(path: string, dark: boolean): string {
 }
 
 /**
- * The page path whose prerendered screen may show for a URL's path and query: no trailing
- * slash, "/" for the root. Null for another page opened with a query: its filters (a search on
- * /pilots) could differ from the screen's, so the app renders it itself. index.html's inline
- * script applies the same rule in the browser.
+ * The page path whose prerendered screen may show for a request's URL (path and query, as the
+ * server receives it): no trailing slash, "/" for the root. Null for another page opened with a
+ * query: its filters (a search on /pilots) could differ from the screen's, so the app renders
+ * it itself. index.html's inline script applies the same rule in the browser.
  */
-export function prerenderedScreenPath(pathname: string, search: string): string | null {
+export function prerenderedScreenPath(url: string): string | null {
+  const queryStart = url.indexOf("?");
+  const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
+  const search = queryStart < 0 ? "" : url.slice(queryStart);
   const path = pathname.replace(/\/+$/, "") || "/";
   return path !== "/" && search !== "" && search !== "?" ? null : path;
 }

@@ -15,9 +15,10 @@ const backOnline = () =>
  * Imports the code of a part outside any page's error boundary (the real-time socket, the
  * toast area and the service worker, which load a moment after the first page; the account
  * menu). A network lost before it arrived (a pilot walking out of coverage) made the download
- * fail, and that failure unmounted the whole app: a blank page. Here a download that fails offline is tried again once the browser
- * is back online; one that fails online, a few more times with growing delays, then the error
- * stands (a new build's update notice offers the reload that fixes that).
+ * fail, and that failure unmounted the whole app: a blank page. Here a download that fails
+ * offline is tried again once the browser is back online; one that fails online, a few more
+ * times with growing delays, then the error stands (a new build's update notice offers the
+ * reload that fixes that).
  */
 export async function importInBackground<T>(
   load: () => Promise<T>,
