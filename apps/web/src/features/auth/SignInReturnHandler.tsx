@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { toast } from "@/features/toast/toastStore";
-import { USER_QUERY_KEY, userQueryOptions } from "./authQueries";
+import { refreshSession } from "./authQueries";
 import {
   destinationAfterSignInReturn,
   parseSignInReturn,
@@ -23,8 +23,7 @@ export async function completeSignInReturn(
   clearSocialSignIn();
   let session: AuthSession | null | undefined;
   try {
-    await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-    session = await queryClient.fetchQuery(userQueryOptions);
+    session = await refreshSession(queryClient);
   } catch (error) {
     console.error("Could not load the user after signing in:", error);
     session = undefined;

@@ -6,7 +6,9 @@ import RegisterPage from "@/pages/RegisterPage";
 import { toastStore } from "@/features/toast/toastStore";
 import { json, mockApi } from "@/test/mockApi";
 import { clientSession, newUserSession, pilotSession, renderApp } from "@/test/renderApp";
+import { USER_QUERY_KEY } from "./authQueries";
 import { SignInReturnHandler } from "./SignInReturnHandler";
+import { useAuth } from "./useAuth";
 
 const LOCAL_CONFIG = { providers: ["local"], endpoints: {}, features: {} };
 const lastToast = () => toastStore.getState().toasts[0];
@@ -118,6 +120,39 @@ describe("after registration (spec section 4)", () => {
       title: "Account created successfully!",
       description: "Welcome to SkyHire. You can now access your dashboard.",
     });
+  });
+
+  it("lands signed in on /registration when the page's first session answer comes after it", async () => {
+    let registered = false;
+    let answerFirstAsk: (response: Response) => void = () => {};
+    mockApi({
+      "GET /api/auth/config": () => json(LOCAL_CONFIG),
+      "POST /api/auth/register": () => {
+        registered = true;
+        return json(newUserSession(), 201);
+      },
+      // The page's own ask, sent before the account existed, is slow (a phone on a poor network).
+      "GET /api/auth/user": () =>
+        registered
+          ? json(newUserSession())
+          : new Promise<Response>((resolve) => (answerFirstAsk = resolve)),
+    });
+    function SessionReader() {
+      useAuth();
+      return null;
+    }
+    const { location, queryClient } = renderApp(
+      <>
+        <SessionReader />
+        <RegisterPage />
+      </>,
+      { path: "/register", session: undefined },
+    );
+    await fillRegister();
+    answerFirstAsk(json({}, 401));
+
+    await waitFor(() => expect(location.history.at(-1)).toBe("/registration"));
+    expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(newUserSession());
   });
 
   it("shows the confirmation mismatch on the confirmation field", async () => {

@@ -4,7 +4,7 @@ import {
   REQUEST_ID_HEADER,
   USER_STALE_TIME_MS,
 } from "@skyhire/shared";
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { unwrapData } from "@/lib/api";
 import type { AuthConfig, AuthSession, LinkedAccount, Profile, User } from "./types";
 
@@ -86,3 +86,14 @@ export const configQueryOptions = queryOptions({
   queryFn: fetchAuthConfig,
   staleTime: CONFIG_STALE_TIME_MS,
 });
+
+/**
+ * The session right after a sign-in or sign-up, asked of the server anew. A session request
+ * still in flight was sent before it (a slow phone whose prerendered form was submitted before
+ * the page's first answer came) and would say "signed out": it is cancelled, not joined, as
+ * `invalidateQueries` would join it while the query has no answer yet.
+ */
+export async function refreshSession(queryClient: QueryClient): Promise<AuthSession | null> {
+  await queryClient.cancelQueries({ queryKey: USER_QUERY_KEY });
+  return queryClient.fetchQuery({ ...userQueryOptions, staleTime: 0 });
+}

@@ -3,11 +3,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { toast } from "@/features/toast/toastStore";
 import { apiRequest } from "@/lib/api";
-import { USER_QUERY_KEY, userQueryOptions } from "./authQueries";
+import { refreshSession } from "./authQueries";
 import { destinationAfterLogin } from "./authRedirect";
 import { type LoginValues, type RegisterValues, toRegisterPayload } from "./authSchemas";
 import { clearReturnPath, readReturnPath } from "./authStorage";
-import type { AuthSession } from "./types";
 
 /** Email sign-in and what follows it (spec section 4 "After login"). */
 export function useLogin() {
@@ -17,15 +16,11 @@ export function useLogin() {
   return useMutation({
     mutationFn: (values: LoginValues) => apiRequest("POST", "/api/auth/login", values),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      const session = await refreshSession(queryClient).catch((error: unknown) => {
+        console.error("Could not load the signed-in user:", error);
+        return undefined;
+      });
       const returnPath = readReturnPath();
-      let session: AuthSession | null | undefined;
-      if (!returnPath || returnPath === "/") {
-        session = await queryClient.fetchQuery(userQueryOptions).catch((error: unknown) => {
-          console.error("Could not load the signed-in user:", error);
-          return undefined;
-        });
-      }
       clearReturnPath();
       toast({ title: "Welcome back!", description: "You've been successfully logged in." });
       navigate(destinationAfterLogin(returnPath, session));
@@ -43,7 +38,9 @@ export function useRegister() {
       apiRequest("POST", "/api/auth/register", toRegisterPayload(values)),
     onSuccess: async () => {
       // Wait for the refreshed session so /registration resolves in the signed-in route set.
-      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      await refreshSession(queryClient).catch((error: unknown) => {
+        console.error("Could not load the signed-in user:", error);
+      });
       toast({
         title: "Account created successfully!",
         description: `Welcome to ${PRODUCT_NAME}. You can now access your dashboard.`,
