@@ -21,7 +21,8 @@ import {
   startConversation,
   unreadMessagesTotal,
 } from "./conversations";
-import { listMessages, markConversationRead, sendMessage } from "./messages";
+import { listMessages, markConversationRead } from "./messages";
+import { sendMessage } from "./sendMessage";
 
 /** Enough for a brisk conversation, too few for a script flooding someone's inbox. */
 export const MESSAGE_SEND_RATE_LIMIT = { limit: 30, windowMs: 60_000 };
