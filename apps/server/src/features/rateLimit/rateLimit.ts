@@ -1,5 +1,6 @@
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { statementByShape } from "../../db/preparedStatement";
 import { rateLimitBuckets } from "../../db/schema";
 
 export interface RateLimitRule {
@@ -58,6 +59,31 @@ export async function pruneRateLimitBuckets(db: Database, before: Date): Promise
 /** About one hit in this many also prunes old buckets; no timer or extra process needed. */
 const PRUNE_ONE_IN = 50;
 
+type HitValues = { key: string; windowStart: string; previousStart: string };
+type HitRow = { current: number | string; previous: number | string | null };
+
+/**
+ * Counts the hit in the current window and reads the previous one, in one statement built once
+ * (`statementByShape`): every send of a message and every sign-in runs it.
+ */
+const hitStatement = statementByShape<Record<string, never>, HitValues>(
+  "rate_limit_hit",
+  () => sql`
+    with hit as (
+      insert into ${rateLimitBuckets} (key, window_start, count)
+      values (${sql.placeholder("key")}, ${sql.placeholder("windowStart")}::timestamptz, 1)
+      on conflict (key, window_start)
+        do update set count = ${rateLimitBuckets}.count + 1
+      returning count
+    )
+    select
+      (select count from hit) as current,
+      (select count from ${rateLimitBuckets}
+        where key = ${sql.placeholder("key")}
+          and window_start = ${sql.placeholder("previousStart")}::timestamptz) as previous
+  `,
+);
+
 /**
  * Counts one attempt for `key` and decides whether it may proceed. The increment is a single
  * atomic upsert, so concurrent requests on any number of instances sharing the database can
@@ -75,20 +101,7 @@ export async function hitRateLimit(
   const windowStart = new Date(windowStartMs).toISOString();
   const previousStart = new Date(windowStartMs - rule.windowMs).toISOString();
 
-  const result = await db.execute<{ current: number; previous: number | null }>(sql`
-    with hit as (
-      insert into ${rateLimitBuckets} (key, window_start, count)
-      values (${key}, ${windowStart}::timestamptz, 1)
-      on conflict (key, window_start)
-        do update set count = ${rateLimitBuckets}.count + 1
-      returning count
-    )
-    select
-      (select count from hit) as current,
-      (select count from ${rateLimitBuckets}
-        where key = ${key} and window_start = ${previousStart}::timestamptz) as previous
-  `);
-  const row = result.rows[0];
+  const [row] = await hitStatement<HitRow>(db, {}, { key, windowStart, previousStart });
   if (!row) throw new Error("rate limit upsert returned no row");
 
   if (random() * PRUNE_ONE_IN < 1) {
