@@ -38,7 +38,11 @@ export async function listenOnChannel(
     };
   }
   const listener = new PostgresChannelListener(driver.pool.options, channel, handlers, log);
-  listener.start();
+  // Resolves once LISTEN is in place (or the first try failed and retries are under way), so an
+  // instance that is ready misses nothing: its callers run in `onReady`, before it takes
+  // requests. Before, a socket could connect and a message be sent in between, never to arrive
+  // (realtime.test.ts' two instances, once the send became one quick statement).
+  await listener.start();
   return listener;
 }
 
@@ -57,8 +61,9 @@ class PostgresChannelListener implements ChannelListener {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  start(): void {
-    void this.connect();
+  /** The first connection attempt; it never throws (a failure schedules the retries). */
+  start(): Promise<void> {
+    return this.connect();
   }
 
   private async connect(): Promise<void> {
