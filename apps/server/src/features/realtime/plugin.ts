@@ -151,18 +151,25 @@ export const realtimePlugin = fp(
       }
     }
 
-    app.get(REALTIME_PATH, { websocket: true, onRequest: checkOrigin }, async (socket, request) => {
+    // The session is looked up before the upgrade (hooks run first), so the socket joins the hub
+    // the moment it opens: looked up after it, a message sent just as the tab saw the socket
+    // open reached no one (realtime.test.ts' two instances, once sending got quick).
+    const sessions = new WeakMap<FastifyRequest, Awaited<ReturnType<typeof findSessionByToken>>>();
+    async function lookUpSession(request: FastifyRequest) {
       // The session cookie, read exactly as the auth plugin reads it for /api requests.
       const token = readSessionToken(request, app.config);
-      const auth = token ? await findSessionByToken(app.db, token, app.now()) : null;
+      sessions.set(request, token ? await findSessionByToken(app.db, token, app.now()) : null);
+    }
+
+    const hooks = { onRequest: checkOrigin, preValidation: lookUpSession };
+    app.get(REALTIME_PATH, { websocket: true, ...hooks }, (socket, request) => {
+      const auth = sessions.get(request);
       if (!auth) {
         // Opened then closed with 4401 (not an HTTP 401) because a browser only sees the close
         // code: it tells the tab to stop reconnecting until the user signs in again.
         socket.close(REALTIME_UNAUTHORIZED_CLOSE_CODE, "Authentication required");
         return;
       }
-      // The tab may have gone while the session was looked up.
-      if (socket.readyState !== socket.OPEN) return;
       const client: RealtimeClient = {
         userId: auth.user.id,
         sessionId: auth.session.id,

@@ -224,6 +224,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)("/ws across two instances (postgre
     return copy;
   };
 
+  it("has a socket in the hub as soon as the tab sees it open, so nothing sent then is lost", async () => {
+    const { app } = instances[0]!;
+    for (let i = 0; i < 5; i += 1) {
+      const before = app.realtimeHub.size;
+      await open(0, client.b.token);
+      expect(app.realtimeHub.size).toBe(before + 1);
+    }
+  });
+
   it("delivers to a socket on instance A a message sent through instance B", async () => {
     const pilotOnA = await open(0, pilot.b.token);
     const clientOnB = await open(1, client.b.token);
