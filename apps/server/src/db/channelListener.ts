@@ -40,8 +40,7 @@ export async function listenOnChannel(
   const listener = new PostgresChannelListener(driver.pool.options, channel, handlers, log);
   // Resolves once LISTEN is in place (or the first try failed and retries are under way), so an
   // instance that is ready misses nothing: its callers run in `onReady`, before it takes
-  // requests. Before, a socket could connect and a message be sent in between, never to arrive
-  // (realtime.test.ts' two instances, once the send became one quick statement).
+  // requests. Before, an instance could take requests and sockets before it heard any NOTIFY.
   await listener.start();
   return listener;
 }

@@ -32,7 +32,7 @@ const value = (name: keyof SendValues) => sql.placeholder(name);
 
 /**
  * A send in one statement, so one round trip and no BEGIN/COMMIT (it was a transaction of
- * seven statements; docs/benchmarks.md, "Sending in one statement"). In order:
+ * seven statements; docs/benchmarks.md, "sending a message in one statement"). In order:
  * - `sender`: the sender is a member; if not, nothing else happens (the 404 of no conversation).
  * - `recipients`: the others' user rows FOR SHARE, before any other row is locked, as
  *   `lockLiveAccounts` does: an account deletion (FOR UPDATE on the same row) that commits first
@@ -108,16 +108,15 @@ export async function sendMessage(
   if (!row?.is_member) throw new HttpError(404, CONVERSATION_NOT_FOUND_MESSAGE);
   if (row.deleted_recipient) throw new HttpError(409, RECIPIENT_DELETED_MESSAGE);
   if (row.seq !== null && row.created_at !== null) {
-    const message = {
+    const inserted = {
       id: input.id,
       conversationId,
-      seq: Number(row.seq),
-      senderId: userId,
-      mine: true,
+      senderUserId: userId,
       body,
-      createdAt: new Date(row.created_at).toISOString(),
+      seq: Number(row.seq),
+      createdAt: new Date(row.created_at),
     };
-    return { message, created: true };
+    return { message: toMessage(inserted, userId), created: true };
   }
   // Nothing inserted: the id is taken. A retry of the sender's own message answers it.
   const [existing] = await db.select().from(messages).where(eq(messages.id, input.id));
