@@ -10,6 +10,7 @@ import type { Database } from "../../db/client";
 import { statementByShape } from "../../db/preparedStatement";
 import { messages } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
+import { announceAfterCommit } from "../realtime/announce";
 import { isUuid } from "./conversations";
 import { toMessage } from "./messages";
 
@@ -24,6 +25,7 @@ type SendValues = {
 interface SendRow extends Record<string, unknown> {
   is_member: boolean;
   deleted_recipient: string | null;
+  recipient_ids: string[] | null;
   seq: string | number | null;
   created_at: string | Date | null;
 }
@@ -39,7 +41,7 @@ const value = (name: keyof SendValues) => sql.placeholder(name);
  *   is seen here (PostgreSQL re-reads a row it waited for), one that comes later waits until
  *   this message is stored.
  * - `inserted`: the message, only for a member writing to live accounts; the same id again
- *   inserts nothing (a retry), and the insert trigger announces it on commit.
+ *   inserts nothing (a retry).
  * - the conversation's activity time and the sender's read marker (writing is reading).
  */
 const sendStatement = statementByShape<Record<string, never>, SendValues>(
@@ -79,6 +81,7 @@ const sendStatement = statementByShape<Record<string, never>, SendValues>(
     select exists (select 1 from sender) as is_member,
       (select id from recipients where deleted_at is not null order by id limit 1)
         as deleted_recipient,
+      (select array_agg(id) from recipients) as recipient_ids,
       inserted.seq, inserted.created_at
     from (select 1) as one left join inserted on true
   `,
@@ -88,8 +91,10 @@ const sendStatement = statementByShape<Record<string, never>, SendValues>(
  * Sends with the browser's id. The same id again (a retry after a lost answer) returns the
  * first message and `created: false`; the id of someone else's message, or of one in another
  * conversation, is refused rather than revealing it. A deleted account reads nothing any more:
- * a message to one is refused rather than stored for nobody. The insert, the conversation's
- * activity time and (by trigger) the real-time announcement commit together.
+ * a message to one is refused rather than stored for nobody. The insert and the conversation's
+ * activity time commit together; the real-time announcement follows the commit (migration 0026
+ * says why it is not a trigger). A retry announces again: the first answer may have been lost
+ * because this process died between the commit and the announcement.
  */
 export async function sendMessage(
   db: Database,
@@ -107,6 +112,11 @@ export async function sendMessage(
   );
   if (!row?.is_member) throw new HttpError(404, CONVERSATION_NOT_FOUND_MESSAGE);
   if (row.deleted_recipient) throw new HttpError(409, RECIPIENT_DELETED_MESSAGE);
+  const announce = () =>
+    announceAfterCommit(db, {
+      userIds: [userId, ...(row.recipient_ids ?? [])],
+      event: { type: "message", conversationId },
+    });
   if (row.seq !== null && row.created_at !== null) {
     const inserted = {
       id: input.id,
@@ -116,6 +126,7 @@ export async function sendMessage(
       seq: Number(row.seq),
       createdAt: new Date(row.created_at),
     };
+    await announce();
     return { message: toMessage(inserted, userId), created: true };
   }
   // Nothing inserted: the id is taken. A retry of the sender's own message answers it.
@@ -123,5 +134,6 @@ export async function sendMessage(
   if (!existing || existing.senderUserId !== userId || existing.conversationId !== conversationId) {
     throw new HttpError(409, MESSAGE_ID_TAKEN_MESSAGE);
   }
+  await announce();
   return { message: toMessage(existing, userId), created: false };
 }

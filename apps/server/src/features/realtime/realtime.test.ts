@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REALTIME_UNAUTHORIZED_CLOSE_CODE, type Conversation } from "@skyhire/shared";
 import { buildApp, type App } from "../../app";
 import { IN_MEMORY_DATA_DIR, openDatabase, type DatabaseHandle } from "../../db/client";
-import { messages } from "../../db/schema";
+import { conversationMembers } from "../../db/schema";
 import { TestBrowser } from "../../testing/browser";
 import {
   applyToJob,
@@ -32,14 +32,27 @@ async function sendMessage(b: TestBrowser, conversationId: string, body: string)
   expect(res.statusCode, res.body).toBe(201);
 }
 
-/** A message written and rolled back in one transaction, as a failed request would leave it. */
-async function rolledBackMessage(database: DatabaseHandle, conversationId: string, userId: string) {
+/**
+ * A read marker moved and rolled back in one transaction, as a failed request would leave it:
+ * committed, its trigger would announce a "read" to both members.
+ */
+async function rolledBackReadMarker(
+  database: DatabaseHandle,
+  conversationId: string,
+  userId: string,
+) {
   const rollback = new Error("rolled back on purpose");
   await expect(
     database.db.transaction(async (tx) => {
       await tx
-        .insert(messages)
-        .values({ id: randomUUID(), conversationId, senderUserId: userId, body: "never sent" });
+        .update(conversationMembers)
+        .set({ lastReadSeq: sql`${conversationMembers.lastReadSeq} + 1000000` })
+        .where(
+          and(
+            eq(conversationMembers.conversationId, conversationId),
+            eq(conversationMembers.userId, userId),
+          ),
+        );
       throw rollback;
     }),
   ).rejects.toBe(rollback);
@@ -82,11 +95,10 @@ describe("/ws on one instance (pglite)", () => {
       type: "message",
       conversationId: conversation.id,
     });
-    // Sending moved the sender's own read marker (their other tabs clear the badge)...
-    await clientTab.next((e) => e.type === "read");
-    // ...and the recipient reading moves theirs: the sender hears of it (their "Seen").
+    // Sending moved the sender's own read marker, which the message's event covers: the next
+    // thing the sender hears is the recipient reading (their "Seen"), nothing in between.
     await pilot.b.post(`/api/conversations/${conversation.id}/read`);
-    expect(await clientTab.next((e) => e.type === "read")).toEqual({
+    expect(await clientTab.next()).toEqual({
       type: "read",
       conversationId: conversation.id,
     });
@@ -103,13 +115,28 @@ describe("/ws on one instance (pglite)", () => {
     expect(await outsiderTab.next()).toEqual({ type: "message", conversationId: theirs.id });
   });
 
-  it("never announces a rolled-back change", async () => {
+  it("never announces a rolled-back change, nor a refused message", async () => {
     const pilotTab = await open({ token: pilot.b.token });
     const other = await createTestClient(t);
     const committed = await startConversation(other, pilot);
-    await rolledBackMessage(t.database, conversation.id, client.user.id);
+    await rolledBackReadMarker(t.database, conversation.id, client.user.id);
+    const refused = await other.b.post(`/api/conversations/${conversation.id}/messages`, {
+      id: randomUUID(),
+      body: "Not my conversation",
+    });
+    expect(refused.statusCode).toBe(404);
     await sendMessage(other.b, committed.id, "This one is real");
     expect(await pilotTab.next()).toEqual({ type: "message", conversationId: committed.id });
+  });
+
+  it("announces a retried message again, in case the first answer was lost with it", async () => {
+    const pilotTab = await open({ token: pilot.b.token });
+    const send = { id: randomUUID(), body: "Sent twice, stored once" };
+    const path = `/api/conversations/${conversation.id}/messages`;
+    expect((await client.b.post(path, send)).statusCode).toBe(201);
+    await pilotTab.next((e) => e.type === "message");
+    expect((await client.b.post(path, send)).statusCode).toBe(200);
+    expect(await pilotTab.next()).toEqual({ type: "message", conversationId: conversation.id });
   });
 
   it("announces notifications and job changes from every path that makes them", async () => {
@@ -266,15 +293,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("/ws across two instances (postgre
     const onB = await open(1, pilot.b.token);
     const other = await createTestClient(instances[0]!.t);
     const committed = await startConversation(other, pilot);
-    await rolledBackMessage(second, conversation.id, client.user.id);
+    await rolledBackReadMarker(second, conversation.id, client.user.id);
     await sendMessage(other.b, committed.id, "After the rollback");
     expect(await onA.next()).toEqual({ type: "message", conversationId: committed.id });
     expect(await onB.next()).toEqual({ type: "message", conversationId: committed.id });
-    const stored = await second.db
-      .select({ body: messages.body })
-      .from(messages)
-      .where(sql`${messages.body} = 'never sent'`);
-    expect(stored).toEqual([]);
   });
 
   it("reconnects a listener whose connection was killed and asks sockets to resync", async () => {
