@@ -400,6 +400,16 @@ describe.each(testDatabases())("messages API (%s)", (kind) => {
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
       // The other party can still answer.
       expect((await p.b.post(url, { id: randomUUID(), body: "slow down" })).statusCode).toBe(201);
+      const bodies = (await c.b.get(url)).json().messages.map((m: { body: string }) => m.body);
+      expect(bodies).toContain("slow down");
+      expect(bodies).not.toContain("one too many");
+      // A window later the burst still weighs (1 + 31 x 59/60 > 30; refused attempts count)...
+      nowMs += 60_000;
+      const stillRefused = await c.b.post(url, { id: randomUUID(), body: "next minute" });
+      expect(stillRefused.statusCode).toBe(429);
+      // ...and near that window's end it has slid out (2 + 31 x 2/60).
+      nowMs += 57_000;
+      expect((await c.b.post(url, { id: randomUUID(), body: "later" })).statusCode).toBe(201);
       nowMs += 2 * 60_000;
     });
   });

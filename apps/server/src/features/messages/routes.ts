@@ -14,7 +14,6 @@ import {
 } from "@skyhire/shared";
 import { requireSignedIn, requireUser } from "../../plugins/auth";
 import { HttpError } from "../../plugins/errors";
-import { hitRateLimit } from "../rateLimit/rateLimit";
 import {
   getConversation,
   listConversations,
@@ -135,26 +134,19 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = requireUser(request);
-      const decision = await hitRateLimit(
-        app.db,
-        `message-send:user:${user.id}`,
-        MESSAGE_SEND_RATE_LIMIT,
-        app.now(),
-      );
-      if (!decision.allowed) {
-        reply.header("retry-after", String(decision.retryAfterSeconds));
+      const sent = await sendMessage(app.db, user.id, request.params.id, request.body, app.now(), {
+        key: `message-send:user:${user.id}`,
+        rule: MESSAGE_SEND_RATE_LIMIT,
+      });
+      if ("refused" in sent) {
+        const seconds = sent.refused.retryAfterSeconds;
+        reply.header("retry-after", String(seconds));
         throw new HttpError(
           429,
-          `You're sending messages too quickly. Try again in ${decision.retryAfterSeconds} seconds.`,
+          `You're sending messages too quickly. Try again in ${seconds} seconds.`,
         );
       }
-      const { message, created } = await sendMessage(
-        app.db,
-        user.id,
-        request.params.id,
-        request.body,
-        app.now(),
-      );
+      const { message, created } = sent;
       return reply.code(created ? 201 : 200).send(message);
     },
   );

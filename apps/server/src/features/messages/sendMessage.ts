@@ -10,6 +10,14 @@ import type { Database } from "../../db/client";
 import { statementByShape } from "../../db/preparedStatement";
 import { messages } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
+import {
+  decide,
+  pruneNowAndThen,
+  rateLimitHitCtes,
+  rateLimitWindows,
+  type RateLimitDecision,
+  type RateLimitRule,
+} from "../rateLimit/rateLimit";
 import { announceAfterCommit } from "../realtime/announce";
 import { isUuid } from "./conversations";
 import { toMessage } from "./messages";
@@ -20,9 +28,18 @@ type SendValues = {
   id: string;
   body: string;
   now: string;
+  /** The sender's rate limit (features/rateLimit): their key, its windows, its limit. */
+  key: string;
+  windowStart: string;
+  previousStart: string;
+  previousWeight: number;
+  limit: number;
 };
 
 interface SendRow extends Record<string, unknown> {
+  current: number | string;
+  previous: number | string | null;
+  allowed: boolean;
   is_member: boolean;
   deleted_recipient: string | null;
   recipient_ids: string[] | null;
@@ -35,6 +52,9 @@ const value = (name: keyof SendValues) => sql.placeholder(name);
 /**
  * A send in one statement, so one round trip and no BEGIN/COMMIT (it was a transaction of
  * seven statements; docs/benchmarks.md, "sending a message in one statement"). In order:
+ * - `hit`, `previous_window`, `allowed`: the sender's rate limit counts this attempt and decides
+ *   as `hitRateLimit` does (its estimate, multiplied by the same weight); refused, nothing else
+ *   happens (a 429), and the refused attempt still counts.
  * - `sender`: the sender is a member; if not, nothing else happens (the 404 of no conversation).
  * - `recipients`: the others' user rows FOR SHARE, before any other row is locked, as
  *   `lockLiveAccounts` does: an account deletion (FOR UPDATE on the same row) that commits first
@@ -47,9 +67,16 @@ const value = (name: keyof SendValues) => sql.placeholder(name);
 const sendStatement = statementByShape<Record<string, never>, SendValues>(
   "send_message",
   () => sql`
-    with sender as (
+    with ${rateLimitHitCtes()},
+    allowed as (
+      select 1 from hit
+      where hit.count + coalesce((select count from previous_window), 0)
+        * ${value("previousWeight")}::float8 <= ${value("limit")}::int
+    ),
+    sender as (
       select 1 from conversation_members
       where conversation_id = ${value("conversationId")}::uuid and user_id = ${value("userId")}::uuid
+        and exists (select 1 from allowed)
     ),
     recipients as (
       select u.id, u.deleted_at from users u
@@ -78,7 +105,9 @@ const sendStatement = statementByShape<Record<string, never>, SendValues>(
       from inserted
       where conversation_id = ${value("conversationId")}::uuid and user_id = ${value("userId")}::uuid
     )
-    select exists (select 1 from sender) as is_member,
+    select (select count from hit) as current, (select count from previous_window) as previous,
+      exists (select 1 from allowed) as allowed,
+      exists (select 1 from sender) as is_member,
       (select id from recipients where deleted_at is not null order by id limit 1)
         as deleted_recipient,
       (select array_agg(id) from recipients) as recipient_ids,
@@ -102,15 +131,35 @@ export async function sendMessage(
   conversationId: string,
   input: SendMessage,
   now: Date,
-): Promise<{ message: Message; created: boolean }> {
+  rateLimit: { key: string; rule: RateLimitRule },
+): Promise<{ message: Message; created: boolean } | { refused: RateLimitDecision }> {
   if (!isUuid(conversationId)) throw new HttpError(404, CONVERSATION_NOT_FOUND_MESSAGE);
   const body = input.body.trim();
+  const { rule, key } = rateLimit;
+  const { windowStartMs, windowStart, previousStart, previousWeight } = rateLimitWindows(rule, now);
   const [row] = await sendStatement<SendRow>(
     db,
     {},
-    { conversationId, userId, id: input.id, body, now: now.toISOString() },
+    {
+      conversationId,
+      userId,
+      id: input.id,
+      body,
+      now: now.toISOString(),
+      key,
+      windowStart,
+      previousStart,
+      previousWeight,
+      limit: rule.limit,
+    },
   );
-  if (!row?.is_member) throw new HttpError(404, CONVERSATION_NOT_FOUND_MESSAGE);
+  if (!row) throw new Error("the send statement returned no row");
+  await pruneNowAndThen(db, rule, windowStartMs);
+  if (!row.allowed) {
+    const counts = { current: Number(row.current), previous: Number(row.previous ?? 0) };
+    return { refused: decide(rule, counts, windowStartMs, now.getTime()) };
+  }
+  if (!row.is_member) throw new HttpError(404, CONVERSATION_NOT_FOUND_MESSAGE);
   if (row.deleted_recipient) throw new HttpError(409, RECIPIENT_DELETED_MESSAGE);
   const announce = () =>
     announceAfterCommit(db, {

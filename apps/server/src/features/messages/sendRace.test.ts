@@ -54,9 +54,11 @@ describe.each(testDatabases().filter((kind) => kind === "postgres"))(
         // The send is waiting on the pilot's row before the deletion ends.
         await vi.waitFor(
           async () => {
+            // The send's statement, by a part of it within the first 1,024 characters
+            // pg_stat_activity keeps.
             const waiting = await t.database.db.execute(sql`
               select 1 from pg_stat_activity
-              where wait_event_type = 'Lock' and query like '%with sender as%'`);
+              where wait_event_type = 'Lock' and query like '%allowed as (%'`);
             expect(waiting.rows).toHaveLength(1);
           },
           { timeout: 10_000, interval: 50 },

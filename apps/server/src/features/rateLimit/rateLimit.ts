@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { statementByShape } from "../../db/preparedStatement";
 import { rateLimitBuckets } from "../../db/schema";
@@ -31,8 +31,7 @@ export function decide(
 ): RateLimitDecision {
   const { limit, windowMs } = rule;
   const { current, previous } = counts;
-  const elapsed = nowMs - windowStartMs;
-  const estimate = current + (previous * (windowMs - elapsed)) / windowMs;
+  const estimate = current + previous * previousWeight(rule, windowStartMs, nowMs);
   if (estimate <= limit) return { allowed: true, retryAfterSeconds: 0 };
 
   // Earliest moment one more attempt fits, assuming no further attempts meanwhile.
@@ -51,6 +50,27 @@ export function decide(
   };
 }
 
+/**
+ * How much of the previous window still overlaps the last `windowMs` (1 at the window's start,
+ * near 0 at its end). A statement that decides in SQL (a message's send) multiplies by this
+ * same value, so it and `decide` agree to the last bit.
+ */
+function previousWeight(rule: RateLimitRule, windowStartMs: number, nowMs: number): number {
+  return (rule.windowMs - (nowMs - windowStartMs)) / rule.windowMs;
+}
+
+/** The windows an attempt at `now` falls in, as a hit's statement takes them. */
+export function rateLimitWindows(rule: RateLimitRule, now: Date) {
+  const nowMs = now.getTime();
+  const windowStartMs = Math.floor(nowMs / rule.windowMs) * rule.windowMs;
+  return {
+    windowStartMs,
+    windowStart: new Date(windowStartMs).toISOString(),
+    previousStart: new Date(windowStartMs - rule.windowMs).toISOString(),
+    previousWeight: previousWeight(rule, windowStartMs, nowMs),
+  };
+}
+
 /** Deletes buckets too old to matter (older than the previous window). */
 export async function pruneRateLimitBuckets(db: Database, before: Date): Promise<void> {
   await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.windowStart, before));
@@ -59,28 +79,48 @@ export async function pruneRateLimitBuckets(db: Database, before: Date): Promise
 /** About one hit in this many also prunes old buckets; no timer or extra process needed. */
 const PRUNE_ONE_IN = 50;
 
+/** After a hit: now and then, the buckets older than the previous window go. */
+export async function pruneNowAndThen(
+  db: Database,
+  rule: RateLimitRule,
+  windowStartMs: number,
+  random: () => number = Math.random,
+): Promise<void> {
+  if (random() * PRUNE_ONE_IN < 1) {
+    await pruneRateLimitBuckets(db, new Date(windowStartMs - rule.windowMs));
+  }
+}
+
 type HitValues = { key: string; windowStart: string; previousStart: string };
 type HitRow = { current: number | string; previous: number | string | null };
 
 /**
- * Counts the hit in the current window and reads the previous one, in one statement built once
- * (`statementByShape`): every send of a message and every sign-in runs it.
+ * A hit's counting, for a statement's WITH: `hit` counts this attempt in the current window
+ * (one atomic upsert) and answers the window's count with it; `previous_window` is the previous
+ * window's count. Placeholders: key, windowStart, previousStart.
  */
-const hitStatement = statementByShape<Record<string, never>, HitValues>(
-  "rate_limit_hit",
-  () => sql`
-    with hit as (
+export function rateLimitHitCtes(): SQL {
+  return sql`
+    hit as (
       insert into ${rateLimitBuckets} (key, window_start, count)
       values (${sql.placeholder("key")}, ${sql.placeholder("windowStart")}::timestamptz, 1)
       on conflict (key, window_start)
         do update set count = ${rateLimitBuckets}.count + 1
       returning count
-    )
-    select
-      (select count from hit) as current,
-      (select count from ${rateLimitBuckets}
-        where key = ${sql.placeholder("key")}
-          and window_start = ${sql.placeholder("previousStart")}::timestamptz) as previous
+    ),
+    previous_window as (
+      select count from ${rateLimitBuckets}
+      where key = ${sql.placeholder("key")}
+        and window_start = ${sql.placeholder("previousStart")}::timestamptz
+    )`;
+}
+
+/** A hit in one statement built once (`statementByShape`): every sign-in runs it. */
+const hitStatement = statementByShape<Record<string, never>, HitValues>(
+  "rate_limit_hit",
+  () => sql`
+    with ${rateLimitHitCtes()}
+    select (select count from hit) as current, (select count from previous_window) as previous
   `,
 );
 
@@ -96,22 +136,14 @@ export async function hitRateLimit(
   now: Date,
   random: () => number = Math.random,
 ): Promise<RateLimitDecision> {
-  const nowMs = now.getTime();
-  const windowStartMs = Math.floor(nowMs / rule.windowMs) * rule.windowMs;
-  const windowStart = new Date(windowStartMs).toISOString();
-  const previousStart = new Date(windowStartMs - rule.windowMs).toISOString();
-
+  const { windowStartMs, windowStart, previousStart } = rateLimitWindows(rule, now);
   const [row] = await hitStatement<HitRow>(db, {}, { key, windowStart, previousStart });
   if (!row) throw new Error("rate limit upsert returned no row");
-
-  if (random() * PRUNE_ONE_IN < 1) {
-    await pruneRateLimitBuckets(db, new Date(windowStartMs - rule.windowMs));
-  }
-
+  await pruneNowAndThen(db, rule, windowStartMs, random);
   return decide(
     rule,
     { current: Number(row.current), previous: Number(row.previous ?? 0) },
     windowStartMs,
-    nowMs,
+    now.getTime(),
   );
 }
