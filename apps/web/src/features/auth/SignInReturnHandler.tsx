@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { toast } from "@/features/toast/toastStore";
-import { refreshSession } from "./authQueries";
+import { refreshSessionAfterSignIn } from "./authQueries";
 import {
   destinationAfterSignInReturn,
   parseSignInReturn,
@@ -10,7 +10,6 @@ import {
   type SignInReturn,
 } from "./authRedirect";
 import { clearSocialSignIn, readAuthMode, readReturnPath } from "./authStorage";
-import type { AuthSession } from "./types";
 
 /** Loads the fresh session, greets the user and sends them on (spec sections 2 and 8). */
 export async function completeSignInReturn(
@@ -21,13 +20,7 @@ export async function completeSignInReturn(
   const returnPath = readReturnPath();
   const mode = readAuthMode();
   clearSocialSignIn();
-  let session: AuthSession | null | undefined;
-  try {
-    session = await refreshSession(queryClient);
-  } catch (error) {
-    console.error("Could not load the user after signing in:", error);
-    session = undefined;
-  }
+  const session = await refreshSessionAfterSignIn(queryClient);
   if (session) toast(signInReturnToast(signInReturn, mode));
   navigate(destinationAfterSignInReturn(returnPath, session));
 }

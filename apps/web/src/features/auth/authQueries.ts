@@ -97,3 +97,17 @@ export async function refreshSession(queryClient: QueryClient): Promise<AuthSess
   await queryClient.cancelQueries({ queryKey: USER_QUERY_KEY });
   return queryClient.fetchQuery({ ...userQueryOptions, staleTime: 0 });
 }
+
+/**
+ * `refreshSession` once a sign-in or sign-up succeeded: the person is signed in whatever this
+ * answers, so a failure to load the session is logged and answers undefined (not known) rather
+ * than stopping the way on; where to go then is the caller's rule.
+ */
+export function refreshSessionAfterSignIn(
+  queryClient: QueryClient,
+): Promise<AuthSession | null | undefined> {
+  return refreshSession(queryClient).catch((error: unknown) => {
+    console.error("Could not load the signed-in user:", error);
+    return undefined;
+  });
+}

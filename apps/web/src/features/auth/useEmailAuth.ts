@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { toast } from "@/features/toast/toastStore";
 import { apiRequest } from "@/lib/api";
-import { refreshSession } from "./authQueries";
+import { refreshSessionAfterSignIn } from "./authQueries";
 import { destinationAfterLogin } from "./authRedirect";
 import { type LoginValues, type RegisterValues, toRegisterPayload } from "./authSchemas";
 import { clearReturnPath, readReturnPath } from "./authStorage";
@@ -16,10 +16,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: (values: LoginValues) => apiRequest("POST", "/api/auth/login", values),
     onSuccess: async () => {
-      const session = await refreshSession(queryClient).catch((error: unknown) => {
-        console.error("Could not load the signed-in user:", error);
-        return undefined;
-      });
+      const session = await refreshSessionAfterSignIn(queryClient);
       const returnPath = readReturnPath();
       clearReturnPath();
       toast({ title: "Welcome back!", description: "You've been successfully logged in." });
@@ -38,9 +35,7 @@ export function useRegister() {
       apiRequest("POST", "/api/auth/register", toRegisterPayload(values)),
     onSuccess: async () => {
       // Wait for the refreshed session so /registration resolves in the signed-in route set.
-      await refreshSession(queryClient).catch((error: unknown) => {
-        console.error("Could not load the signed-in user:", error);
-      });
+      await refreshSessionAfterSignIn(queryClient);
       toast({
         title: "Account created successfully!",
         description: `Welcome to ${PRODUCT_NAME}. You can now access your dashboard.`,
