@@ -10,9 +10,7 @@ import type { Database } from "../../db/client";
 import { messages } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
 import {
-  decide,
-  pruneNowAndThen,
-  rateLimitWindows,
+  rateLimitAttempt,
   type RateLimitDecision,
   type RateLimitRule,
 } from "../rateLimit/rateLimit";
@@ -40,30 +38,17 @@ export async function sendMessage(
 ): Promise<{ message: Message; created: boolean } | { refused: RateLimitDecision }> {
   if (!isUuid(conversationId)) throw new HttpError(404, CONVERSATION_NOT_FOUND_MESSAGE);
   const body = input.body.trim();
-  const { rule, key } = rateLimit;
-  const { windowStartMs, windowStart, previousStart, previousWeight } = rateLimitWindows(rule, now);
+  const attempt = rateLimitAttempt(rateLimit.key, rateLimit.rule, now);
   const [row] = await sendStatement<SendRow>(
     db,
     {},
-    {
-      conversationId,
-      userId,
-      id: input.id,
-      body,
-      now: now.toISOString(),
-      key,
-      windowStart,
-      previousStart,
-      previousWeight,
-      limit: rule.limit,
-    },
+    { conversationId, userId, id: input.id, body, now: now.toISOString(), ...attempt.values },
   );
   if (!row) throw new Error("the send statement returned no row");
-  await pruneNowAndThen(db, rule, windowStartMs);
-  if (!row.allowed) {
-    const counts = { current: Number(row.current), previous: Number(row.previous ?? 0) };
-    return { refused: decide(rule, counts, windowStartMs, now.getTime()) };
-  }
+  const decision = await attempt.settle(db, row);
+  // The statement decided (and stored nothing when refused); `decide` gives the same answer
+  // from the same counts, with the refusal's Retry-After.
+  if (!row.allowed) return { refused: decision };
   if (!row.is_member) throw new HttpError(404, CONVERSATION_NOT_FOUND_MESSAGE);
   if (row.deleted_recipient) throw new HttpError(409, RECIPIENT_DELETED_MESSAGE);
   const announce = () =>

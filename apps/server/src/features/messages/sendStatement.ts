@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { statementByShape } from "../../db/preparedStatement";
-import { rateLimitHitCtes } from "../rateLimit/rateLimit";
+import { rateLimitHitCtes, type HitCounts } from "../rateLimit/rateLimit";
 
 type SendValues = {
   conversationId: string;
@@ -16,9 +16,7 @@ type SendValues = {
   limit: number;
 };
 
-export interface SendRow extends Record<string, unknown> {
-  current: number | string;
-  previous: number | string | null;
+export interface SendRow extends HitCounts, Record<string, unknown> {
   allowed: boolean;
   is_member: boolean;
   deleted_recipient: string | null;

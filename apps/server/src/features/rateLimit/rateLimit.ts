@@ -59,18 +59,6 @@ function previousWeight(rule: RateLimitRule, windowStartMs: number, nowMs: numbe
   return (rule.windowMs - (nowMs - windowStartMs)) / rule.windowMs;
 }
 
-/** The windows an attempt at `now` falls in, as a hit's statement takes them. */
-export function rateLimitWindows(rule: RateLimitRule, now: Date) {
-  const nowMs = now.getTime();
-  const windowStartMs = Math.floor(nowMs / rule.windowMs) * rule.windowMs;
-  return {
-    windowStartMs,
-    windowStart: new Date(windowStartMs).toISOString(),
-    previousStart: new Date(windowStartMs - rule.windowMs).toISOString(),
-    previousWeight: previousWeight(rule, windowStartMs, nowMs),
-  };
-}
-
 /** Deletes buckets too old to matter (older than the previous window). */
 export async function pruneRateLimitBuckets(db: Database, before: Date): Promise<void> {
   await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.windowStart, before));
@@ -79,20 +67,45 @@ export async function pruneRateLimitBuckets(db: Database, before: Date): Promise
 /** About one hit in this many also prunes old buckets; no timer or extra process needed. */
 const PRUNE_ONE_IN = 50;
 
-/** After a hit: now and then, the buckets older than the previous window go. */
-export async function pruneNowAndThen(
-  db: Database,
-  rule: RateLimitRule,
-  windowStartMs: number,
-  random: () => number = Math.random,
-): Promise<void> {
-  if (random() * PRUNE_ONE_IN < 1) {
-    await pruneRateLimitBuckets(db, new Date(windowStartMs - rule.windowMs));
-  }
+/** The counts a statement with `rateLimitHitCtes` answers: this window's and the previous one's. */
+export type HitCounts = { current: number | string; previous: number | string | null };
+
+/**
+ * One attempt for `key` at `now`: the values a statement with `rateLimitHitCtes` takes (the
+ * windows, and the previous window's weight and the limit for a statement that decides in SQL),
+ * and `settle`, which, once the statement has counted, now and then prunes old buckets and
+ * decides from its counts.
+ */
+export function rateLimitAttempt(key: string, rule: RateLimitRule, now: Date) {
+  const nowMs = now.getTime();
+  const windowStartMs = Math.floor(nowMs / rule.windowMs) * rule.windowMs;
+  const values = {
+    key,
+    windowStart: new Date(windowStartMs).toISOString(),
+    previousStart: new Date(windowStartMs - rule.windowMs).toISOString(),
+    previousWeight: previousWeight(rule, windowStartMs, nowMs),
+    limit: rule.limit,
+  };
+  const settle = async (
+    db: Database,
+    counts: HitCounts,
+    random: () => number = Math.random,
+  ): Promise<RateLimitDecision> => {
+    if (random() * PRUNE_ONE_IN < 1) {
+      await pruneRateLimitBuckets(db, new Date(windowStartMs - rule.windowMs));
+    }
+    const { current, previous } = counts;
+    return decide(
+      rule,
+      { current: Number(current), previous: Number(previous ?? 0) },
+      windowStartMs,
+      nowMs,
+    );
+  };
+  return { values, settle };
 }
 
-type HitValues = { key: string; windowStart: string; previousStart: string };
-type HitRow = { current: number | string; previous: number | string | null };
+type HitValues = ReturnType<typeof rateLimitAttempt>["values"];
 
 /**
  * A hit's counting, for a statement's WITH: `hit` counts this attempt in the current window
@@ -136,14 +149,8 @@ export async function hitRateLimit(
   now: Date,
   random: () => number = Math.random,
 ): Promise<RateLimitDecision> {
-  const { windowStartMs, windowStart, previousStart } = rateLimitWindows(rule, now);
-  const [row] = await hitStatement<HitRow>(db, {}, { key, windowStart, previousStart });
+  const attempt = rateLimitAttempt(key, rule, now);
+  const [row] = await hitStatement<HitCounts>(db, {}, attempt.values);
   if (!row) throw new Error("rate limit upsert returned no row");
-  await pruneNowAndThen(db, rule, windowStartMs, random);
-  return decide(
-    rule,
-    { current: Number(row.current), previous: Number(row.previous ?? 0) },
-    windowStartMs,
-    now.getTime(),
-  );
+  return attempt.settle(db, row, random);
 }
