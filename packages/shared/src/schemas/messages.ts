@@ -122,31 +122,3 @@ export const conversationReadSchema = z.object({
   unreadTotal: z.number().int(),
 });
 export type ConversationRead = z.infer<typeof conversationReadSchema>;
-
-/**
- * What the /ws channel sends: hints that something changed, never the data itself (the client
- * refetches through the API, which checks who may see what). `resync`: events may have been
- * missed (the server's listener reconnected), so refetch everything shown.
- */
-export const REALTIME_EVENT_TYPES = [
-  "notification",
-  "message",
-  "read",
-  "job",
-  "resync",
-  /** The account was suspended: sent with the operator's `reason` just before the close (4403). */
-  "account_suspended",
-] as const;
-export const realtimeEventSchema = z.object({
-  type: z.enum(REALTIME_EVENT_TYPES),
-  conversationId: z.string().optional(),
-  jobId: z.string().optional(),
-  /** account_suspended only: the operator's reason, for the sign-in screen. */
-  reason: z.string().optional(),
-});
-export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
-
-/** Close code of /ws when the socket's session is missing or over. */
-export const REALTIME_UNAUTHORIZED_CLOSE_CODE = 4401;
-/** Close code of /ws when an operator suspended the account: the tab goes to sign-in and says so. */
-export const REALTIME_SUSPENDED_CLOSE_CODE = 4403;

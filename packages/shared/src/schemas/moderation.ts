@@ -69,13 +69,6 @@ export const OWN_ACCOUNT_MODERATION_MESSAGE = "Operators can't suspend their own
 export const OPERATOR_SUSPENSION_MESSAGE = "Another operator's account can't be suspended here.";
 export const JOB_ALREADY_HIDDEN_MESSAGE = "This job is already hidden.";
 export const JOB_NOT_HIDDEN_MESSAGE = "This job is not hidden.";
-/** Prefix of the sign-in refusal; the operator's reason follows. */
-export const ACCOUNT_SUSPENDED_PREFIX = "This account is suspended";
-export function accountSuspendedMessage(reason: string | null): string {
-  return reason ? `${ACCOUNT_SUSPENDED_PREFIX}: ${reason}` : `${ACCOUNT_SUSPENDED_PREFIX}.`;
-}
-/** The sign-in screen's `?error=` code after a refused provider sign-in or a closed socket. */
-export const ACCOUNT_SUSPENDED_ERROR_CODE = "account_suspended";
 
 const reasonText = storableText()
   .trim()

@@ -1,4 +1,5 @@
-const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+import { lazyDateFormat, lazyNumberFormat } from "@skyhire/shared";
+const USD = lazyNumberFormat({ style: "currency", currency: "USD" });
 
 /**
  * Exact money, cents included ("$472.50"), for payments, fees, invoices and earnings. Budgets
@@ -8,7 +9,7 @@ export function formatMoney(cents: number): string {
   return USD.format(cents / 100);
 }
 
-const DAY_TIME = new Intl.DateTimeFormat("en-US", {
+const DAY_TIME = lazyDateFormat({
   month: "short",
   day: "numeric",
   year: "numeric",

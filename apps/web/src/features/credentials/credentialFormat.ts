@@ -3,9 +3,10 @@ import {
   shortDollars,
   type CredentialBadges,
   type CredentialState,
+  lazyDateFormat,
 } from "@skyhire/shared";
 
-const DAY = new Intl.DateTimeFormat("en-US", {
+const DAY = lazyDateFormat({
   month: "short",
   day: "numeric",
   year: "numeric",

@@ -4,12 +4,13 @@ import {
   WEEKDAY_NAMES,
   type CalendarCell,
   type DashboardJob,
+  lazyDateFormat,
 } from "@skyhire/shared";
 import { Link } from "wouter";
 import { cn } from "@/lib/utils";
 import { statusChip, statusDot } from "./jobTone";
 
-const LONG_DAY = new Intl.DateTimeFormat("en-US", {
+const LONG_DAY = lazyDateFormat({
   weekday: "long",
   month: "long",
   day: "numeric",
@@ -17,7 +18,7 @@ const LONG_DAY = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-const SHORT_DAY = new Intl.DateTimeFormat("en-US", {
+const SHORT_DAY = lazyDateFormat({
   weekday: "short",
   month: "short",
   day: "numeric",

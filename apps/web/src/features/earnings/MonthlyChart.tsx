@@ -1,9 +1,10 @@
+import { lazyDateFormat } from "@skyhire/shared";
 import type { EarningsDto } from "@skyhire/shared";
 import { formatMoney } from "@/features/checkout/money";
 
-const SHORT = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
-const NARROW = new Intl.DateTimeFormat("en-US", { month: "narrow", timeZone: "UTC" });
-const LONG = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+const SHORT = lazyDateFormat({ month: "short", timeZone: "UTC" });
+const NARROW = lazyDateFormat({ month: "narrow", timeZone: "UTC" });
+const LONG = lazyDateFormat({ month: "long", year: "numeric", timeZone: "UTC" });
 
 /** "2026-03" → a UTC date in that month (the series is counted in UTC months). */
 function monthDate(month: string): Date {

@@ -1,7 +1,7 @@
-import { formatSiteTime } from "@skyhire/shared";
+import { lazyDateFormat, formatSiteTime } from "@skyhire/shared";
 
 // A site date is a calendar date with no zone: read and shown at noon UTC, it never shifts.
-const DAY = new Intl.DateTimeFormat("en-US", {
+const DAY = lazyDateFormat({
   weekday: "long",
   month: "long",
   day: "numeric",

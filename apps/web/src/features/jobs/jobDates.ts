@@ -1,3 +1,4 @@
+import { lazyDateFormat } from "@skyhire/shared";
 /**
  * Job dates are picked as calendar days (date inputs) and sent as ISO date-times at the END of
  * that local day: a deadline of "May 10" means the whole of May 10, and a day picked today is
@@ -46,8 +47,8 @@ export function isPastDay(day: string, now: Date = new Date()): boolean {
   return DATE_INPUT.test(day) && day < todayInput(now);
 }
 
-const DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
-const DAY_NO_YEAR = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
+const DAY = lazyDateFormat({ month: "short", day: "numeric", year: "numeric" });
+const DAY_NO_YEAR = lazyDateFormat({ month: "short", day: "numeric" });
 
 /** "May 10, 2026", or null for a missing or unreadable value. */
 export function formatDay(value: string | null | undefined): string | null {

@@ -1,7 +1,8 @@
-const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
-const WEEKDAY = new Intl.DateTimeFormat("en-US", { weekday: "short" });
-const DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
-const FULL_DAY = new Intl.DateTimeFormat("en-US", {
+import { lazyDateFormat } from "@skyhire/shared";
+const TIME = lazyDateFormat({ hour: "numeric", minute: "2-digit" });
+const WEEKDAY = lazyDateFormat({ weekday: "short" });
+const DAY = lazyDateFormat({ month: "short", day: "numeric" });
+const FULL_DAY = lazyDateFormat({
   weekday: "long",
   month: "long",
   day: "numeric",

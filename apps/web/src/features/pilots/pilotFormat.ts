@@ -1,6 +1,11 @@
-import { serviceTypeLabel, type PilotSearchItem, type PilotSearchResponse } from "@skyhire/shared";
+import {
+  lazyNumberFormat,
+  serviceTypeLabel,
+  type PilotSearchItem,
+  type PilotSearchResponse,
+} from "@skyhire/shared";
 
-const NUMBER = new Intl.NumberFormat("en-US");
+const NUMBER = lazyNumberFormat();
 
 /** "1,240": one shared formatter (toLocaleString builds a new one on every call). */
 export function formatCount(value: number): string {

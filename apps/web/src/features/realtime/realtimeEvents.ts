@@ -1,4 +1,4 @@
-import { realtimeEventSchema, type RealtimeEvent } from "@skyhire/shared";
+import { readRealtimeEvent, type RealtimeEvent } from "@skyhire/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { invalidateJobData } from "@/features/jobs/jobQueries";
 import {
@@ -14,8 +14,7 @@ const NOTIFICATIONS_KEY = ["/api/notifications"] as const;
 export function parseRealtimeEvent(data: unknown): RealtimeEvent | null {
   if (typeof data !== "string") return null;
   try {
-    const parsed = realtimeEventSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
+    return readRealtimeEvent(JSON.parse(data));
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import type { DashboardJob } from "./jobs";
+import { dateFormatPerZone } from "../formatters";
 
 /**
  * The month calendar of the dashboard's Schedule Overview (spec section 9): 42 cells (6 weeks,
@@ -85,22 +86,7 @@ function keyOfUtc(date: Date): DayKey {
   return keyOf(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
-  const cacheKey = timeZone ?? "";
-  let formatter = formatters.get(cacheKey);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-    });
-    formatters.set(cacheKey, formatter);
-  }
-  return formatter;
-}
+const formatterFor = dateFormatPerZone({ year: "numeric", month: "numeric", day: "numeric" });
 
 /** The calendar day an instant falls on in `timeZone`. */
 export function dayKeyInZone(instant: Date, timeZone?: string): DayKey {

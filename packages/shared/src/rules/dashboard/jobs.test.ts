@@ -34,6 +34,15 @@ describe("money (spec section 9)", () => {
     expect(formatCents(-25000)).toBe("-$250");
   });
 
+  it("groups thousands as en-US does, at every length", () => {
+    for (const dollars of [0, 7, 999, 1000, 12345, 100000, 999999, 1000000, 123456789]) {
+      expect(formatCents(dollars * 100)).toBe(`$${dollars.toLocaleString("en-US")}`);
+      expect(formatCents(-dollars * 100)).toBe(
+        dollars === 0 ? "$0" : `-$${dollars.toLocaleString("en-US")}`,
+      );
+    }
+  });
+
   it("earnings and total spent sum the budgets of completed jobs only", () => {
     const jobs = [
       job("completed", { budget: 50000 }),

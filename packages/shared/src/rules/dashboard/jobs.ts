@@ -26,7 +26,9 @@ export function formatCents(cents: number | null | undefined): string {
   const value = typeof cents === "number" && Number.isFinite(cents) ? cents : 0;
   const dollars = Math.round(value / 100);
   const sign = dollars < 0 ? "-" : "";
-  return `${sign}$${Math.abs(dollars).toLocaleString("en-US")}`;
+  // Grouped by hand: `toLocaleString` made a number formatter on every call (22 ms of the
+  // dashboard's load at a phone's CPU speed).
+  return `${sign}$${String(Math.abs(dollars)).replace(/\B(?=(\d{3})+$)/g, ",")}`;
 }
 
 /** Earnings (pilot) and total spent (client): the sum of the budgets of completed jobs, cents. */

@@ -6,6 +6,7 @@ import {
   type PartOfDay,
 } from "./missionWindow";
 import { missionWindowLastDate } from "./jobWindow";
+import { dateFormatPerZone, lazyDateFormat } from "../formatters";
 
 export const PART_OF_DAY_LABELS: Record<PartOfDay, string> = {
   morning: "Morning",
@@ -15,7 +16,7 @@ export const PART_OF_DAY_LABELS: Record<PartOfDay, string> = {
 };
 
 // A site date is a calendar date with no zone: read at noon UTC, it never shifts.
-const DAY = new Intl.DateTimeFormat("en-US", {
+const DAY = lazyDateFormat({
   weekday: "short",
   month: "short",
   day: "numeric",
@@ -58,14 +59,15 @@ export function missionWindowText(window: MissionWindow, site: Site): string {
   }
 }
 
+const dayInZone = dateFormatPerZone({
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+});
+
 /** "Sat, Nov 28, 2026 at 9:30 AM CST": a planned instant at the site. */
 export function siteMomentText(instant: Date, timeZone: string): string {
-  const day = new Intl.DateTimeFormat("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone,
-  }).format(instant);
+  const day = dayInZone(timeZone).format(instant);
   return `${day} at ${formatSiteTime(instant, timeZone)}`;
 }

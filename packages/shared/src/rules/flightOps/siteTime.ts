@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { dayKeyInZone } from "../dashboard/calendar";
+import { dateFormatPerZone } from "../formatters";
 
 /** A job site: where it is and the IANA zone its times are read and shown in. */
 export interface Site {
@@ -45,27 +46,17 @@ export function addCalendarDays(date: string, days: number): string {
   return utc.toISOString().slice(0, 10);
 }
 
-const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+const timeInZone = dateFormatPerZone({ hour: "numeric", minute: "2-digit", timeZoneName: "short" });
 
 /** "7:06 PM CDT": a time as the site's clocks show it, with the zone's abbreviation. */
 export function formatSiteTime(instant: Date, timeZone: string): string {
-  let formatter = timeFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hour: "numeric",
-      minute: "2-digit",
-      timeZoneName: "short",
-    });
-    timeFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(instant);
+  return timeInZone(timeZone).format(instant);
 }
+
+const zoneNameIn = dateFormatPerZone({ timeZoneName: "short" });
 
 /** The zone's abbreviation at an instant ("CDT", "MST", "HST"; "GMT-5" where none is common). */
 export function zoneAbbreviation(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(
-    instant,
-  );
+  const parts = zoneNameIn(timeZone).formatToParts(instant);
   return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
 }

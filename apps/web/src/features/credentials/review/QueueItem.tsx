@@ -1,11 +1,11 @@
-import { CREDENTIAL_KIND_LABELS, type AdminCredential } from "@skyhire/shared";
+import { lazyDateFormat, CREDENTIAL_KIND_LABELS, type AdminCredential } from "@skyhire/shared";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { CredentialStatePill } from "../CredentialStatePill";
 import { DocumentViewer } from "./DocumentViewer";
 import { ReviewActions } from "./ReviewActions";
 import { SubmittedFields } from "./SubmittedFields";
 
-const SUBMITTED = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const SUBMITTED = lazyDateFormat({ dateStyle: "medium", timeStyle: "short" });
 
 /** One credential of the queue: its document beside what the pilot typed, and the decisions. */
 export function QueueItem({

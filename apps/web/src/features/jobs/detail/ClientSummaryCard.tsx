@@ -1,8 +1,9 @@
+import { lazyDateFormat } from "@skyhire/shared";
 import type { JobDetail } from "@skyhire/shared";
 import { BuildingIcon, StarIcon } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-const MONTH_YEAR = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" });
+const MONTH_YEAR = lazyDateFormat({ month: "long", year: "numeric" });
 
 /** Who posted the job: what a pilot weighs before sending a proposal. */
 export function ClientSummaryCard({ client }: { client: JobDetail["client"] }) {

@@ -4,6 +4,7 @@ import {
   jobCalendarDay,
   placeJobs,
   type CalendarMonth,
+  lazyDateFormat,
 } from "@skyhire/shared";
 import { CalendarDaysIcon } from "lucide-react";
 import { MonthHeader, useMonthNavigation } from "@/features/dashboard/MonthNavigation";
@@ -20,7 +21,7 @@ import { JobStatusBadge } from "../JobStatusBadge";
 import type { Job } from "../types";
 import { UpcomingFlights } from "@/features/flightPlan/UpcomingFlights";
 
-const DAY_OF_KEY = new Intl.DateTimeFormat("en-US", {
+const DAY_OF_KEY = lazyDateFormat({
   weekday: "short",
   month: "short",
   day: "numeric",
