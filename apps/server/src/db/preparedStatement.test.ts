@@ -1,7 +1,7 @@
-import { eq, sql, TransactionRollbackError } from "drizzle-orm";
+import { asc, desc, eq, sql, TransactionRollbackError } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabases, type TestDatabase } from "../testing/testDatabase";
-import { preparedStatement, statementByShape } from "./preparedStatement";
+import { preparedByShape, preparedStatement, statementByShape } from "./preparedStatement";
 import { users } from "./schema";
 
 describe.each(testDatabases())("preparedStatement (%s)", (kind) => {
@@ -71,5 +71,43 @@ describe.each(testDatabases())("preparedStatement (%s)", (kind) => {
     await expect(
       named(db, { order: "asc" }, { email: "%" } as { email: string; limit: number }),
     ).rejects.toThrow(/limit/);
+  });
+
+  it("prepares a statement per shape and handle, named after its shape", async () => {
+    const builds: { order: string; name: string }[] = [];
+    const byShape = preparedByShape(
+      "test_typed_by_shape",
+      (db, shape: { order: "asc" | "desc" }, name) => {
+        builds.push({ order: shape.order, name });
+        const order = shape.order === "asc" ? asc(users.firstName) : desc(users.firstName);
+        return db
+          .select({ firstName: users.firstName })
+          .from(users)
+          .orderBy(order)
+          .limit(sql.placeholder("limit"))
+          .prepare(name);
+      },
+    );
+    const db = t.database.db;
+    expect(await byShape(db, { order: "asc" }).execute({ limit: 1 })).toEqual([{ firstName: "A" }]);
+    expect(await byShape(db, { order: "desc" }).execute({ limit: 1 })).toEqual([
+      { firstName: "B" },
+    ]);
+    expect(await byShape(db, { order: "asc" }).execute({ limit: 2 })).toEqual([
+      { firstName: "A" },
+      { firstName: "B" },
+    ]);
+    expect(builds.map((b) => b.order)).toEqual(["asc", "desc"]);
+
+    // A transaction prepares its own, under the same name as the same shape elsewhere.
+    await db.transaction(async (tx) => {
+      expect(await byShape(tx, { order: "asc" }).execute({ limit: 1 })).toEqual([
+        { firstName: "A" },
+      ]);
+    });
+    expect(builds.map((b) => b.order)).toEqual(["asc", "desc", "asc"]);
+    expect(builds[2]!.name).toBe(builds[0]!.name);
+    expect(builds[1]!.name).not.toBe(builds[0]!.name);
+    expect(builds[0]!.name).toMatch(/^test_typed_by_shape_[0-9a-f]{16}$/);
   });
 });

@@ -22,6 +22,29 @@ export function preparedStatement<Statement>(
 }
 
 /**
+ * A statement whose text depends on a few choices of the request (its shape), built and
+ * prepared once per database handle and shape, and named after the shape: a name always means
+ * one text on every connection. The shapes must be bounded (the filters a form offers, by its
+ * sorts): each one stays prepared for the life of the handle.
+ */
+export function preparedByShape<Shape, Statement>(
+  name: string,
+  build: (db: Database | Transaction, shape: Shape, statementName: string) => Statement,
+): (db: Database | Transaction, shape: Shape) => Statement {
+  const statementsOf = preparedStatement(() => new Map<string, Statement>());
+  return (db, shape) => {
+    const key = JSON.stringify(shape);
+    const statements = statementsOf(db);
+    let statement = statements.get(key);
+    if (!statement) {
+      const hash = createHash("sha1").update(key).digest("hex").slice(0, 16);
+      statements.set(key, (statement = build(db, shape, `${name}_${hash}`)));
+    }
+    return statement;
+  };
+}
+
+/**
  * A raw SQL statement whose text depends on a few choices of the request (its shape: which
  * filters are set, the sort) and whose values are placeholders. The text of each shape is
  * built once, and prepared (named on PostgreSQL) once per database handle: building a search's
@@ -34,23 +57,21 @@ export function statementByShape<Shape, Values extends object>(
   build: (shape: Shape) => SQL,
 ): <Row>(db: Database, shape: Shape, values: Values) => Promise<Row[]> {
   const dialect = new PgDialect();
-  // Texts by shape for the process, so a name always means one text on every connection.
-  const texts = new Map<string, { name: string; query: Query }>();
-  const prepared = new WeakMap<Database, Map<string, PgPreparedQuery<PreparedQueryConfig>>>();
-  return async <Row>(db: Database, shape: Shape, values: Values) => {
+  // Texts by shape for the process: built once, whichever handle asks first.
+  const texts = new Map<string, Query>();
+  const textOf = (shape: Shape) => {
     const key = JSON.stringify(shape);
     let text = texts.get(key);
-    if (!text) {
-      const hash = createHash("sha1").update(key).digest("hex").slice(0, 16);
-      texts.set(key, (text = { name: `${name}_${hash}`, query: dialect.sqlToQuery(build(shape)) }));
-    }
-    let ofHandle = prepared.get(db);
-    if (!ofHandle) prepared.set(db, (ofHandle = new Map()));
-    let statement = ofHandle.get(key);
-    if (!statement) {
-      statement = db._.session.prepareQuery(text.query, undefined, text.name, false);
-      ofHandle.set(key, statement);
-    }
+    if (!text) texts.set(key, (text = dialect.sqlToQuery(build(shape))));
+    return text;
+  };
+  const statementOf = preparedByShape<Shape, PgPreparedQuery<PreparedQueryConfig>>(
+    name,
+    (db, shape, statementName) =>
+      db._.session.prepareQuery(textOf(shape), undefined, statementName, false),
+  );
+  return async <Row>(db: Database, shape: Shape, values: Values) => {
+    const statement = statementOf(db, shape);
     // Without selected fields, both drivers answer with their raw query result.
     const result = (await statement.execute(values as Record<string, unknown>)) as { rows: Row[] };
     return result.rows;

@@ -1,8 +1,7 @@
-import { createHash } from "node:crypto";
 import { and, desc, gte, ilike, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { BUDGET_RANGES, type JobBoardQuery } from "@skyhire/shared";
-import type { Database } from "../../db/client";
-import { preparedStatement } from "../../db/preparedStatement";
+import type { Database, Transaction } from "../../db/client";
+import { preparedByShape } from "../../db/preparedStatement";
 import { containsPattern } from "../../db/textSearch";
 import { jobs, METERS_PER_MILE } from "../../db/schema";
 import { serviceTypeForSqlText } from "../pilots/searchFilters";
@@ -118,10 +117,8 @@ function orderBy(shape: BoardShape): SQL[] {
   return newest;
 }
 
-function buildBoardStatement(db: Database, shape: BoardShape) {
+function buildBoardStatement(db: Database | Transaction, shape: BoardShape, name: string) {
   const distance = shape.origin ? milesFromOrigin : sql<null>`null::double precision`;
-  const text = JSON.stringify(shape);
-  const name = `job_board_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
   return db
     .select({
       job: jobColumns,
@@ -136,17 +133,11 @@ function buildBoardStatement(db: Database, shape: BoardShape) {
     .prepare(name);
 }
 
-type BoardStatement = ReturnType<typeof buildBoardStatement>;
-
-// Prepared per database and shape (db/preparedStatement.ts says why). The shapes are bounded:
-// the filters a pilot can set, by the sorts.
-const statementsOf = preparedStatement(() => new Map<string, BoardStatement>());
+// Prepared per database and shape (db/preparedStatement.ts says why): the filters a pilot can
+// set, by the sorts.
+const boardStatement = preparedByShape("job_board", buildBoardStatement);
 
 /** The board's page for a shape and its values: the jobs, each with its distance and the total. */
 export function runBoardStatement(db: Database, shape: BoardShape, values: BoardValues) {
-  const statements = statementsOf(db);
-  const key = JSON.stringify(shape);
-  let statement = statements.get(key);
-  if (!statement) statements.set(key, (statement = buildBoardStatement(db, shape)));
-  return statement.execute(values as unknown as Record<string, unknown>);
+  return boardStatement(db, shape).execute(values as unknown as Record<string, unknown>);
 }
