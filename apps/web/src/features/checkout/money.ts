@@ -1,4 +1,5 @@
 import { lazyDateFormat, lazyNumberFormat } from "@skyhire/shared";
+
 const USD = lazyNumberFormat({ style: "currency", currency: "USD" });
 
 /**

@@ -1,5 +1,4 @@
-import { lazyDateFormat } from "@skyhire/shared";
-import type { EarningsDto } from "@skyhire/shared";
+import { lazyDateFormat, type EarningsDto } from "@skyhire/shared";
 import { formatMoney } from "@/features/checkout/money";
 
 const SHORT = lazyDateFormat({ month: "short", timeZone: "UTC" });

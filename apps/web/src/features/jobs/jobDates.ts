@@ -1,4 +1,5 @@
 import { lazyDateFormat } from "@skyhire/shared";
+
 /**
  * Job dates are picked as calendar days (date inputs) and sent as ISO date-times at the END of
  * that local day: a deadline of "May 10" means the whole of May 10, and a day picked today is

@@ -1,4 +1,5 @@
 import { lazyDateFormat } from "@skyhire/shared";
+
 const TIME = lazyDateFormat({ hour: "numeric", minute: "2-digit" });
 const WEEKDAY = lazyDateFormat({ weekday: "short" });
 const DAY = lazyDateFormat({ month: "short", day: "numeric" });

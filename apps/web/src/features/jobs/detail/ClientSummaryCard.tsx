@@ -1,5 +1,4 @@
-import { lazyDateFormat } from "@skyhire/shared";
-import type { JobDetail } from "@skyhire/shared";
+import { lazyDateFormat, type JobDetail } from "@skyhire/shared";
 import { BuildingIcon, StarIcon } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
