@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { dateFormatPerZone, lazyDateFormat, lazyNumberFormat } from "./formatters";
+import { dateFormatPerZone, groupDigits, lazyDateFormat, lazyNumberFormat } from "./formatters";
 
 const INSTANT = new Date("2026-11-28T23:30:00Z");
 
@@ -46,5 +46,22 @@ describe("formatters made on first use", () => {
     expect(dayIn(undefined).format(INSTANT)).toBe(
       new Intl.DateTimeFormat("en-US", { hour: "numeric", hour12: false }).format(INSTANT),
     );
+  });
+});
+
+describe("groupDigits", () => {
+  it("groups whole numbers of every length as en-US does, negative too", () => {
+    for (let length = 1; length <= 16; length++) {
+      const value = Number("9".repeat(length));
+      expect(groupDigits(value)).toBe(value.toLocaleString("en-US"));
+      expect(groupDigits(-value)).toBe((-value).toLocaleString("en-US"));
+    }
+    expect(groupDigits(1000)).toBe("1,000");
+    expect(groupDigits(0)).toBe("0");
+  });
+
+  it("rounds a fraction to the nearest whole number", () => {
+    expect(groupDigits(1234.5)).toBe("1,235");
+    expect(groupDigits(999.4)).toBe("999");
   });
 });

@@ -4,6 +4,18 @@
 // (docs/benchmarks.md), on a screen that never showed a date in that format. These make the
 // formatter when something is first formatted, once, and keep it.
 
+/**
+ * A whole number with en-US thousands separators ("1,240", "-25,000"), without Intl: the first
+ * number formatter a page makes loads ICU's locale data, 160-170 ms of the landing page's load at
+ * a phone's CPU speed (4x) where counts and prices were its only use of Intl (docs/benchmarks.md).
+ * Fractions are rounded to the nearest whole number.
+ */
+export function groupDigits(value: number): string {
+  const whole = Math.round(value);
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+$)/g, ",");
+  return whole < 0 ? `-${digits}` : digits;
+}
+
 type DateFormatter = Pick<Intl.DateTimeFormat, "format" | "formatToParts">;
 
 /** An en-US date formatter with `options`, made when it first formats. */

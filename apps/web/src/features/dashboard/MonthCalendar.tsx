@@ -1,44 +1,19 @@
 import {
   jobStatusLabel,
+  longDayText,
   moreLabel,
   WEEKDAY_NAMES,
   type CalendarCell,
   type DashboardJob,
-  lazyDateFormat,
 } from "@skyhire/shared";
 import { Link } from "wouter";
 import { cn } from "@/lib/utils";
 import { statusChip, statusDot } from "./jobTone";
 
-const LONG_DAY = lazyDateFormat({
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-const SHORT_DAY = lazyDateFormat({
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
-/** "Sunday, May 10, 2026" for a "2026-05-10" key (a civil date, so read as UTC). */
-export function longDay(key: string): string {
-  return LONG_DAY.format(new Date(`${key}T00:00:00Z`));
-}
-
-/** "Sun, May 10" for a "2026-05-10" key. */
-export function shortDay(key: string): string {
-  return SHORT_DAY.format(new Date(`${key}T00:00:00Z`));
-}
-
 function cellLabel(cell: CalendarCell): string {
   const total = cell.jobs.length + cell.moreCount;
   const jobs = total === 0 ? "no jobs" : `${total} job${total === 1 ? "" : "s"}`;
-  return `${longDay(cell.key)}${cell.isToday ? " (today)" : ""}: ${jobs}`;
+  return `${longDayText(cell.key)}${cell.isToday ? " (today)" : ""}: ${jobs}`;
 }
 
 /**

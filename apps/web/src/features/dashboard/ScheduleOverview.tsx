@@ -2,7 +2,9 @@ import {
   buildMonthCalendar,
   formatCents,
   jobStatusLabel,
+  longDayText,
   MONTH_NAMES,
+  shortDayText,
   upcomingJobs,
   type DashboardJob,
 } from "@skyhire/shared";
@@ -14,7 +16,7 @@ import { cn } from "@/lib/utils";
 import { DashboardSection } from "./DashboardSection";
 import { statusChip } from "./jobTone";
 import { LoadProblems } from "./LoadProblems";
-import { longDay, MonthCalendar, shortDay } from "./MonthCalendar";
+import { MonthCalendar } from "./MonthCalendar";
 import type { DashboardData } from "./useDashboardData";
 import { UpcomingFlights } from "@/features/flightPlan/UpcomingFlights";
 
@@ -90,8 +92,8 @@ export function ScheduleOverview({ data, today }: { data: DashboardData; today: 
                         className="block rounded-xl border p-3 transition-colors outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring"
                       >
                         <span className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
-                          <time dateTime={day} title={longDay(day)}>
-                            {shortDay(day)}
+                          <time dateTime={day} title={longDayText(day)}>
+                            {shortDayText(day)}
                           </time>
                           <span
                             className={cn(

@@ -1,15 +1,13 @@
 import {
-  lazyNumberFormat,
+  groupDigits,
   serviceTypeLabel,
   type PilotSearchItem,
   type PilotSearchResponse,
 } from "@skyhire/shared";
 
-const NUMBER = lazyNumberFormat();
-
-/** "1,240": one shared formatter (toLocaleString builds a new one on every call). */
+/** "1,240" (grouped without Intl: the landing page shows counts and would load ICU for them). */
 export function formatCount(value: number): string {
-  return NUMBER.format(value);
+  return groupDigits(value);
 }
 
 /** "Austin, TX", or null when the pilot has no base city. */

@@ -39,6 +39,27 @@ describe("day keys", () => {
     expect(dayKeyInZone(new Date("2026-05-10T15:00:00Z"), TOKYO)).toBe("2026-05-11");
   });
 
+  it("counts in the viewer's own zone when none is given", () => {
+    const processZone = process.env.TZ;
+    try {
+      for (const zone of [LA, TOKYO, UTC]) {
+        process.env.TZ = zone;
+        for (const iso of [
+          "2026-05-01T02:00:00Z",
+          "2026-05-10T15:00:00Z",
+          "2026-12-31T23:59:59Z",
+        ]) {
+          expect(dayKeyInZone(new Date(iso))).toBe(dayKeyInZone(new Date(iso), zone));
+        }
+      }
+      process.env.TZ = LA;
+      expect(dayKeyInZone(new Date("2026-05-01T02:00:00Z"))).toBe("2026-04-30");
+    } finally {
+      if (processZone === undefined) delete process.env.TZ;
+      else process.env.TZ = processZone;
+    }
+  });
+
   it("reads a plain date as that date in every zone, and refuses garbage", () => {
     expect(jobDateKey("2026-05-15", LA)).toBe("2026-05-15");
     expect(jobDateKey("2026-05-15", TOKYO)).toBe("2026-05-15");

@@ -88,8 +88,14 @@ function keyOfUtc(date: Date): DayKey {
 
 const formatterFor = dateFormatPerZone({ year: "numeric", month: "numeric", day: "numeric" });
 
-/** The calendar day an instant falls on in `timeZone`. */
+/** The calendar day an instant falls on in `timeZone` (unset: the browser's own zone). */
 export function dayKeyInZone(instant: Date, timeZone?: string): DayKey {
+  // The browser's zone needs no Intl: the first date formatter a page makes loads ICU's zone
+  // data, 118 ms of the dashboard's load at a phone's CPU speed (4x) for a calendar in the
+  // viewer's zone (docs/benchmarks.md).
+  if (timeZone === undefined) {
+    return keyOf(instant.getFullYear(), instant.getMonth() + 1, instant.getDate());
+  }
   const parts = formatterFor(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value);

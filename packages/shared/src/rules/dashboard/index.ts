@@ -1,4 +1,5 @@
 export * from "./jobs";
 export * from "./calendar";
+export * from "./dayText";
 export * from "./activity";
 export * from "./views";

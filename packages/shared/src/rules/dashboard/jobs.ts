@@ -1,4 +1,4 @@
-import { lazyNumberFormat } from "../formatters";
+import { groupDigits } from "../formatters";
 
 /**
  * The job fields the dashboard reads. The API's Job (spec section 3) has at least these; other
@@ -23,16 +23,12 @@ export interface DashboardJob {
 
 type StatusOnly = Pick<DashboardJob, "status">;
 
-// One formatter, made on first use: `toLocaleString` made one on every call (22 ms of the
-// dashboard's load at a phone's CPU speed).
-const WHOLE_NUMBER = lazyNumberFormat();
-
 /** Money is stored in cents and shown as whole US dollars (spec section 9). */
 export function formatCents(cents: number | null | undefined): string {
   const value = typeof cents === "number" && Number.isFinite(cents) ? cents : 0;
   const dollars = Math.round(value / 100);
   const sign = dollars < 0 ? "-" : "";
-  return `${sign}$${WHOLE_NUMBER.format(Math.abs(dollars))}`;
+  return `${sign}$${groupDigits(Math.abs(dollars))}`;
 }
 
 /** Earnings (pilot) and total spent (client): the sum of the budgets of completed jobs, cents. */
