@@ -92,7 +92,8 @@ async function silenceDemoHistory(tx: Transaction) {
   await tx.delete(schema.emailOutbox);
   await tx.execute(sql`update ${schema.conversationMembers} cm
     set emailed_through_seq = coalesce(
-      (select max(m.seq) from ${schema.messages} m where m.conversation_id = cm.conversation_id), 0)`);
+      (select max(m.seq) from ${schema.messages} m where m.conversation_id = cm.conversation_id), 0),
+      oldest_unnotified_at = null`);
 }
 
 async function isSeeded(db: Database | Transaction): Promise<boolean> {

@@ -61,11 +61,21 @@ export const conversationMembers = pgTable(
      */
     emailedThroughSeq: bigint("emailed_through_seq", { mode: "number" }).notNull().default(0),
     lastMessageEmailAt: timestamp("last_message_email_at", { withTimezone: true }),
+    /**
+     * When the oldest message from the other person that this member has neither read nor been
+     * emailed about was sent; null when there is none. Kept by the send, the read and the digest
+     * claim, so the digest pass finds who is due without reading every active conversation.
+     */
+    oldestUnnotifiedAt: timestamp("oldest_unnotified_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),
     // "My conversations" starts from the member rows of one user.
     index("conversation_members_user_id_idx").on(t.userId),
+    // The message digests' search: members with something unread and not yet emailed.
+    index("conversation_members_oldest_unnotified_idx")
+      .on(t.oldestUnnotifiedAt)
+      .where(sql`${t.oldestUnnotifiedAt} is not null`),
   ],
 );
 

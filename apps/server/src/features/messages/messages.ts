@@ -12,6 +12,7 @@ import { preparedStatement } from "../../db/preparedStatement";
 import { conversationMembers, messages, type MessageRow } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
 import { isUuid, unreadMessagesTotal } from "./conversations";
+import { oldestUnnotifiedAfter } from "./unnotified";
 
 export function toMessage(row: MessageRow, userId: string): Message {
   return {
@@ -87,7 +88,12 @@ export async function markConversationRead(
     .limit(1);
   const [member] = await db
     .update(conversationMembers)
-    .set({ lastReadSeq: sql`greatest(${conversationMembers.lastReadSeq}, ${newest?.seq ?? 0})` })
+    .set({
+      lastReadSeq: sql`greatest(${conversationMembers.lastReadSeq}, ${newest?.seq ?? 0})`,
+      oldestUnnotifiedAt: oldestUnnotifiedAfter(
+        sql`greatest(${conversationMembers.lastReadSeq}, ${newest?.seq ?? 0})`,
+      ),
+    })
     .where(
       and(
         eq(conversationMembers.conversationId, conversationId),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { statementByShape } from "../../db/preparedStatement";
 import { rateLimitHitCtes, type HitCounts } from "../rateLimit/rateLimit";
+import { unnotifiedWithMessage } from "./unnotified";
 
 type SendValues = {
   conversationId: string;
@@ -40,7 +41,10 @@ const value = (name: keyof SendValues) => sql.placeholder(name);
  *   this message is stored.
  * - `inserted`: the message, only for a member writing to live accounts; the same id again
  *   inserts nothing (a retry).
- * - the conversation's activity time and the sender's read marker (writing is reading).
+ * - the conversation's activity time; the members' rows in one update: the sender's read marker
+ *   moves to the message (writing is reading; what they had unread is read, unless a message
+ *   from the other person came after theirs), and for everyone else the message is unread and
+ *   not yet emailed (`oldest_unnotified_at`, the message digests' search).
  */
 export const sendStatement = statementByShape<Record<string, never>, SendValues>(
   "send_message",
@@ -78,10 +82,17 @@ export const sendStatement = statementByShape<Record<string, never>, SendValues>
       update conversations set last_message_at = ${value("now")}::timestamptz
       where id = ${value("conversationId")}::uuid and exists (select 1 from inserted)
     ),
-    read_marker as (
-      update conversation_members set last_read_seq = greatest(last_read_seq, inserted.seq)
+    members as (
+      update conversation_members set
+        last_read_seq = case when user_id = ${value("userId")}::uuid
+          then greatest(last_read_seq, inserted.seq) else last_read_seq end,
+        oldest_unnotified_at = case
+          when user_id <> ${value("userId")}::uuid
+            then ${unnotifiedWithMessage(sql`inserted.created_at`)}
+          when oldest_unnotified_at > inserted.created_at then oldest_unnotified_at
+        end
       from inserted
-      where conversation_id = ${value("conversationId")}::uuid and user_id = ${value("userId")}::uuid
+      where conversation_id = ${value("conversationId")}::uuid
     )
     select (select count from hit) as current, (select count from previous_window) as previous,
       exists (select 1 from allowed) as allowed,

@@ -260,6 +260,41 @@ describe.each(testDatabases())("notification emails (%s)", (kind) => {
       expect(await statusesOf(pilot.user.id)).not.toContain("pending");
     });
 
+    it("emails nobody about what they answered; the answer is emailed to the other", async () => {
+      const { client, pilot, conversationId } = await conversationOf();
+      // The pilot's first request verifies their fixture credentials (emailed): not this test.
+      const messageMails = (email: string) =>
+        to(email).filter((m) => / messages? from /.test(mailHeader(m.raw, "Subject") ?? ""));
+      await send(client.b, conversationId, "Can the flight move to noon?");
+      later(5);
+      // Replying without opening the conversation first: writing is reading.
+      await send(pilot.b, conversationId, "Noon works, see you there.");
+      later(11);
+      await drain();
+      expect(messageMails(pilot.user.email)).toEqual([]);
+      const [answer, ...others] = messageMails(client.user.email);
+      expect(others).toEqual([]);
+      expect(mailText(answer!.raw)).toContain("> Noon works, see you there.");
+      expect(mailText(answer!.raw)).not.toContain("Can the flight move to noon?");
+    });
+
+    it("emails a new message in a conversation left unread for days", async () => {
+      const { client, pilot, conversationId } = await conversationOf();
+      const messageMails = () =>
+        to(pilot.user.email).filter((m) =>
+          / messages? from /.test(mailHeader(m.raw, "Subject") ?? ""),
+        );
+      // No digest pass ran for three days (an outage): the first message is past the look-back.
+      await send(client.b, conversationId, "Are you still flying this month?");
+      later(3 * 24 * 60);
+      await send(client.b, conversationId, "The tenants asked again today.");
+      later(11);
+      await drain();
+      const [mail, ...others] = messageMails();
+      expect(others).toEqual([]);
+      expect(mailText(mail!.raw)).toContain("> The tenants asked again today.");
+    });
+
     it("sends no message email when messages email is off; other groups still arrive", async () => {
       const { client, pilot, conversationId } = await conversationOf();
       await pilot.b.put("/api/notification-preferences", {
