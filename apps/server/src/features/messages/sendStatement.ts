@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { statementByShape } from "../../db/preparedStatement";
 import { rateLimitHitCtes, type HitCounts } from "../rateLimit/rateLimit";
-import { unnotifiedWithMessage } from "./unnotified";
+import { unnotifiedUnsetOrStale } from "./unnotified";
 
 type SendValues = {
   conversationId: string;
@@ -43,8 +43,9 @@ const value = (name: keyof SendValues) => sql.placeholder(name);
  *   inserts nothing (a retry).
  * - the conversation's activity time; the members' rows in one update: the sender's read marker
  *   moves to the message (writing is reading; what they had unread is read, unless a message
- *   from the other person came after theirs), and for everyone else the message is unread and
- *   not yet emailed (`oldest_unnotified_at`, the message digests' search).
+ *   from the other person came after theirs), and a recipient with nothing unread yet gets this
+ *   message as their oldest unnotified one (`oldest_unnotified_at`, the message digests'
+ *   search); one who already has an older one is not written at all.
  */
 export const sendStatement = statementByShape<Record<string, never>, SendValues>(
   "send_message",
@@ -87,12 +88,13 @@ export const sendStatement = statementByShape<Record<string, never>, SendValues>
         last_read_seq = case when user_id = ${value("userId")}::uuid
           then greatest(last_read_seq, inserted.seq) else last_read_seq end,
         oldest_unnotified_at = case
-          when user_id <> ${value("userId")}::uuid
-            then ${unnotifiedWithMessage(sql`inserted.created_at`)}
+          when user_id <> ${value("userId")}::uuid then inserted.created_at
           when oldest_unnotified_at > inserted.created_at then oldest_unnotified_at
         end
       from inserted
       where conversation_id = ${value("conversationId")}::uuid
+        and (user_id = ${value("userId")}::uuid
+          or ${unnotifiedUnsetOrStale(sql`inserted.created_at`)})
     )
     select (select count from hit) as current, (select count from previous_window) as previous,
       exists (select 1 from allowed) as allowed,

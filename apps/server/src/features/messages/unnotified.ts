@@ -4,17 +4,15 @@ import { sql, type SQL } from "drizzle-orm";
 export const MESSAGE_EMAIL_LOOK_BACK_MS = 2 * 24 * 60 * 60 * 1000;
 
 /**
- * For the send's UPDATE of a recipient's member row: the message just stored is unnotified,
- * and the oldest one stays the oldest unless it is past the look-back (a conversation left
- * unread for days: its new messages are still worth an email).
+ * For the send's UPDATE of the member rows: whether a recipient's row needs the message just
+ * stored as its oldest unnotified one. Not when it already has an older one (the usual case
+ * while a conversation goes unread: the send then leaves that row alone), unless that one is
+ * past the look-back (a conversation left unread for days: its new messages are still worth an
+ * email).
  */
-export function unnotifiedWithMessage(messageCreatedAt: SQL): SQL {
-  return sql`case
-    when oldest_unnotified_at > ${messageCreatedAt}
-      - ${sql.raw(`interval '${MESSAGE_EMAIL_LOOK_BACK_MS / 1000} seconds'`)}
-      then oldest_unnotified_at
-    else ${messageCreatedAt}
-  end`;
+export function unnotifiedUnsetOrStale(messageCreatedAt: SQL): SQL {
+  return sql`(oldest_unnotified_at is null or oldest_unnotified_at <= ${messageCreatedAt}
+    - ${sql.raw(`interval '${MESSAGE_EMAIL_LOOK_BACK_MS / 1000} seconds'`)})`;
 }
 
 /**
