@@ -210,6 +210,9 @@ describe.each(testDatabases())("notification emails (%s)", (kind) => {
     const later = (minutes: number) => {
       now = new Date(now.getTime() + minutes * MINUTE);
     };
+    // Message emails only: a pilot's first request verifies their fixture credentials (emailed).
+    const messageMails = (email: string) =>
+      to(email).filter((m) => / messages? from /.test(mailHeader(m.raw, "Subject") ?? ""));
 
     it("emails a message unread for 10 minutes, then at most one digest an hour", async () => {
       const { client, pilot, conversationId } = await conversationOf();
@@ -262,9 +265,6 @@ describe.each(testDatabases())("notification emails (%s)", (kind) => {
 
     it("emails nobody about what they answered; the answer is emailed to the other", async () => {
       const { client, pilot, conversationId } = await conversationOf();
-      // The pilot's first request verifies their fixture credentials (emailed): not this test.
-      const messageMails = (email: string) =>
-        to(email).filter((m) => / messages? from /.test(mailHeader(m.raw, "Subject") ?? ""));
       await send(client.b, conversationId, "Can the flight move to noon?");
       later(5);
       // Replying without opening the conversation first: writing is reading.
@@ -280,17 +280,13 @@ describe.each(testDatabases())("notification emails (%s)", (kind) => {
 
     it("emails a new message in a conversation left unread for days", async () => {
       const { client, pilot, conversationId } = await conversationOf();
-      const messageMails = () =>
-        to(pilot.user.email).filter((m) =>
-          / messages? from /.test(mailHeader(m.raw, "Subject") ?? ""),
-        );
       // No digest pass ran for three days (an outage): the first message is past the look-back.
       await send(client.b, conversationId, "Are you still flying this month?");
       later(3 * 24 * 60);
       await send(client.b, conversationId, "The tenants asked again today.");
       later(11);
       await drain();
-      const [mail, ...others] = messageMails();
+      const [mail, ...others] = messageMails(pilot.user.email);
       expect(others).toEqual([]);
       expect(mailText(mail!.raw)).toContain("> The tenants asked again today.");
     });
