@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../app";
 import { IN_MEMORY_DATA_DIR, openDatabase, type DatabaseHandle } from "../db/client";
-import { conversations, jobs, ledgerTransfers, messages } from "../db/schema";
+import { conversationMembers, conversations, jobs, ledgerTransfers, messages } from "../db/schema";
 import { runDueTasks } from "../features/delivery/dueTasks";
 import { deliveredJob, hiredJob, sampleFiles, uploadOk } from "../features/delivery/testFixtures";
 import { proposeRun } from "../features/jobQueue/periodic";
@@ -155,6 +155,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one database and
       .update(conversations)
       .set({ lastMessageAt: sentAt })
       .where(eq(conversations.id, started.json().id));
+    // What the send's statement does for the recipient (features/messages/sendStatement.ts).
+    await created.database.db
+      .update(conversationMembers)
+      .set({ oldestUnnotifiedAt: sentAt })
+      .where(
+        and(
+          eq(conversationMembers.conversationId, started.json().id),
+          eq(conversationMembers.userId, client.user.id),
+        ),
+      );
 
     for (let round = 0; round < 3; round++) {
       await Promise.all([a!.app.notificationEmail.drain(), b!.app.notificationEmail.drain()]);

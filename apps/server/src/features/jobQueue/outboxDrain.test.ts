@@ -50,6 +50,13 @@ describe.each(testDatabases())("outboxes drained through the job queue (%s)", (k
     const asked = await Promise.all(
       [1, 2, 3].map(() => boss.send(JOB_QUEUES.emailOutbox.name, {})),
     );
-    expect(asked.filter((id) => id !== null)).toHaveLength(1);
+    // A wake asked after the test above may already be waiting (a slow machine): then none of
+    // these is taken. Either way, one pass waits.
+    expect(asked.filter((id) => id !== null).length).toBeLessThanOrEqual(1);
+    const waiting = await t.app.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from pgboss.job
+          where name = ${JOB_QUEUES.emailOutbox.name} and state in ('created', 'retry')`,
+    );
+    expect(waiting.rows[0]!.count).toBe(1);
   });
 });
