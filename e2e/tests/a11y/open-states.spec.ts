@@ -83,7 +83,7 @@ test("the open account menu", async ({ browser }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/dashboard");
   await waitForData(page);
-  await page.getByRole("button", { name: /^Your account/ }).click();
+  await page.getByRole("button", { name: /, your account$/ }).click();
   await expect(page.getByRole("menu")).toBeVisible();
   await expectAccessibleInBothThemes(page, "the account menu");
   await context.close();

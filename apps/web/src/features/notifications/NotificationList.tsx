@@ -77,6 +77,7 @@ export function NotificationList({ notifications, onMarkRead, pendingId }: Notif
             ) : (
               <div className="flex min-w-0 flex-1 items-start gap-3 p-4">{content}</div>
             )}
+            {/* The name starts with the visible words, so "click Mark read" works by voice. */}
             {!item.read && (
               <Button
                 variant="ghost"
@@ -84,7 +85,7 @@ export function NotificationList({ notifications, onMarkRead, pendingId }: Notif
                 className="mt-3.5"
                 disabled={pendingId === item.id}
                 onClick={() => onMarkRead(item.id)}
-                aria-label={`Mark "${item.title}" as read`}
+                aria-label={`Mark read: ${item.title}`}
               >
                 <CheckIcon />
                 <span className="hidden sm:inline">Mark read</span>

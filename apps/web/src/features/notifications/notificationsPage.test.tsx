@@ -59,7 +59,7 @@ describe("/notifications", () => {
     expect(list.getByText("Body n1")).toBeInTheDocument();
     expect(list.getAllByText("2 hours ago")).toHaveLength(3);
 
-    await userEvent.click(list.getByRole("button", { name: 'Mark "Title n1" as read' }));
+    await userEvent.click(list.getByRole("button", { name: "Mark read: Title n1" }));
     await waitFor(() => expect(screen.getByText("1 unread notification")).toBeInTheDocument());
     expect(calls.some((c) => c.method === "POST" && c.url === "/api/notifications/n1/read")).toBe(
       true,
