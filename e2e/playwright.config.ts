@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { chromiumPath } from "./support/chromiumPath.mjs";
+import { chromiumPath, headlessShellPath } from "./support/chromiumPath.mjs";
 
 // The config is evaluated again in every worker; values kept in process.env are chosen once
 // in the main process and inherited by the workers.
@@ -15,6 +15,19 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const oidcIssuer = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
 const weatherApi = `http://127.0.0.1:${process.env.E2E_WEATHER_PORT}`;
 const repoRoot = resolve(import.meta.dirname, "..");
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+// What only the full browser has: its PDF viewer (the operator's credential review shows the
+// uploaded PDF and the spec waits for it to load) and the Push API. Everything else runs in the
+// lighter headless shell (support/chromiumPath.mjs).
+const FULL_BROWSER_SPECS = ["**/credentials/credentials.spec.ts", "**/push/push.spec.ts"];
 
 export default defineConfig({
   testDir: "./tests",
@@ -35,20 +48,25 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: chromiumPath() ?? undefined,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: FULL_BROWSER_SPECS,
+      use: {
+        browserName: "chromium",
+        launchOptions: { executablePath: headlessShellPath() ?? undefined, args: chromiumArgs },
+      },
+    },
+    {
+      name: "chromium-full",
+      testMatch: FULL_BROWSER_SPECS,
+      use: {
+        browserName: "chromium",
+        launchOptions: { executablePath: chromiumPath() ?? undefined, args: chromiumArgs },
+      },
+    },
+  ],
   webServer: [
     {
       // The server's own mock provider (apps/server/src/testing/mockOidcProvider.ts).
