@@ -8,7 +8,8 @@ import { expect, type Page } from "../../support/test";
  * @axe-core/playwright injected it anew for every pass and finished each run in a fresh blank
  * page, handing it every passing node: about 2 s a full pass against 0.2 s here (same rules,
  * same engine; measured 2026-11-29 over four screens), and the sweep's passes were most of the
- * browser suite's time in CI. SkyHire renders no iframes, the one thing that runner added.
+ * browser suite's time in CI. What that runner added is frames: SkyHire's screens have none
+ * (Stripe's card field, when Stripe is configured, is Stripe's own page, not swept either way).
  */
 const AXE_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
