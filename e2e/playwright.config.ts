@@ -15,15 +15,24 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const oidcIssuer = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
 const weatherApi = `http://127.0.0.1:${process.env.E2E_WEATHER_PORT}`;
 const repoRoot = resolve(import.meta.dirname, "..");
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+/** Chromium at `executablePath` with the flags every spec runs under. */
+function chromiumProject(executablePath: string | null) {
+  return {
+    browserName: "chromium" as const,
+    launchOptions: {
+      executablePath: executablePath ?? undefined,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  };
+}
 // What only the full browser has: its PDF viewer (the operator's credential review shows the
 // uploaded PDF and the spec waits for it to load) and the Push API. Everything else runs in the
 // lighter headless shell (support/chromiumPath.mjs).
@@ -53,19 +62,9 @@ export default defineConfig({
     {
       name: "chromium",
       testIgnore: FULL_BROWSER_SPECS,
-      use: {
-        browserName: "chromium",
-        launchOptions: { executablePath: headlessShellPath() ?? undefined, args: chromiumArgs },
-      },
+      use: chromiumProject(headlessShellPath()),
     },
-    {
-      name: "chromium-full",
-      testMatch: FULL_BROWSER_SPECS,
-      use: {
-        browserName: "chromium",
-        launchOptions: { executablePath: chromiumPath() ?? undefined, args: chromiumArgs },
-      },
-    },
+    { name: "chromium-full", testMatch: FULL_BROWSER_SPECS, use: chromiumProject(chromiumPath()) },
   ],
   webServer: [
     {
