@@ -17,9 +17,9 @@ import { BUDGET_RANGES, type JobBoardQuery } from "@skyhire/shared";
 import type { Database, Transaction } from "../../db/client";
 import { preparedByShape } from "../../db/preparedStatement";
 import { containsPattern } from "../../db/textSearch";
-import { jobs, METERS_PER_MILE, pilotProfiles } from "../../db/schema";
+import { jobs, pilotProfiles } from "../../db/schema";
 import { serviceTypeForSqlText } from "../pilots/searchFilters";
-import { searchBox } from "../pilots/searchStatements";
+import { milesFromPlace, placeValues, searchBox } from "../pilots/searchStatements";
 import type { Origin } from "./geo";
 import { jobColumns } from "./jobDto";
 
@@ -44,13 +44,15 @@ export interface BoardValues {
   pattern?: string;
   lat?: number;
   lng?: number;
+  phi?: number;
+  cosPhi?: number;
+  lambda?: number;
   radius?: number;
   box?: string;
   limit: number;
   offset: number;
 }
 
-const METERS = sql.raw(String(METERS_PER_MILE));
 const value = (name: keyof BoardValues) => sql.placeholder(name);
 
 /** The page's jobs as the board reads them first: ids and sort keys only, and the count. */
@@ -59,10 +61,8 @@ const pageJobs = alias(jobs, "page_jobs");
 /** The jobs table, or the alias the board's page of ids reads it as. */
 type JobsTable = typeof jobs | typeof pageJobs;
 
-/** Miles from the origin to the job, as earthdistance measures them. */
-const milesFromOrigin = (t: JobsTable) => sql<number | null>`(earth_distance(
-  ll_to_earth(${value("lat")}::double precision, ${value("lng")}::double precision),
-  ll_to_earth(${t.lat}, ${t.lng})) / ${METERS})`;
+/** Miles from the origin to the job (haversine on earthdistance's sphere). */
+const milesFromOrigin = (t: JobsTable) => milesFromPlace(t.lat, t.lng);
 
 /** The values of a search, for the statement of its shape. */
 export function boardValues(
@@ -79,7 +79,7 @@ export function boardValues(
     ...(query.from ? { from: query.from } : {}),
     ...(query.to ? { to: query.to } : {}),
     ...(query.q ? { pattern: containsPattern(query.q) } : {}),
-    ...(origin ? { lat: origin.lat, lng: origin.lng } : {}),
+    ...(origin ? placeValues(origin) : {}),
     ...(origin && radius !== null
       ? { radius, box: searchBox(origin.lat, origin.lng, radius) }
       : {}),

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { PilotSearchSort } from "@skyhire/shared";
 import { statementByShape } from "../../db/preparedStatement";
 import { METERS_PER_MILE } from "../../db/schema";
@@ -78,8 +78,8 @@ function earthXyz(lat: number, lng: number): [number, number, number] {
   ];
 }
 
-/** The place's values for `MILES_FROM_PLACE` and the nearest-first order. */
-export function placeValues(place: GeocodedPlace) {
+/** The place's values for `milesFromPlace` and the nearest-first order. */
+export function placeValues(place: Pick<GeocodedPlace, "lat" | "lng">) {
   const phi = (place.lat * Math.PI) / 180;
   return {
     lat: place.lat,
@@ -91,13 +91,19 @@ export function placeValues(place: GeocodedPlace) {
 }
 
 /**
- * Haversine miles from an area's centre to the place, in plain float arithmetic (several times
- * cheaper per row than earth_distance(ll_to_earth(...)), which builds and checks cubes).
+ * Haversine miles from a point (its latitude and longitude columns) to the place of
+ * `placeValues`, in plain float arithmetic: several times cheaper per row than
+ * earth_distance(ll_to_earth(...)), which builds and checks cubes (docs/benchmarks.md), and the
+ * same great circle on the same sphere.
  */
-const MILES_FROM_PLACE = sql`${2 * EARTH_RADIUS_MILES}::double precision * asin(sqrt(least(1,
-    power(sin((radians(a.lat) - ${value("phi")}::double precision) / 2), 2)
-    + cos(radians(a.lat)) * ${value("cosPhi")}::double precision
-      * power(sin((radians(a.lng) - ${value("lambda")}::double precision) / 2), 2))))`;
+export function milesFromPlace(lat: SQLWrapper, lng: SQLWrapper): SQL<number> {
+  return sql<number>`(${2 * EARTH_RADIUS_MILES}::double precision * asin(sqrt(least(1,
+    power(sin((radians(${lat}) - ${value("phi")}::double precision) / 2), 2)
+    + cos(radians(${lat})) * ${value("cosPhi")}::double precision
+      * power(sin((radians(${lng}) - ${value("lambda")}::double precision) / 2), 2)))))`;
+}
+
+const MILES_FROM_PLACE = milesFromPlace(sql`a.lat`, sql`a.lng`);
 
 const RESULT_COLUMNS = sql`
   p.id, u.first_name, u.last_name, p.business_name,
