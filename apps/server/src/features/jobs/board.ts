@@ -33,8 +33,8 @@ export interface JobBoardOptions {
  * GET /api/jobs: open jobs a pilot can still fly (deadline not passed), not the caller's own,
  * filtered, sorted and paged in one prepared SQL statement per shape of search
  * (boardQuery.ts); the total rides on each row as a window count. Only pilots (with a pilot
- * profile) see the board. Distances are from the
- * pilot's base, or from `location` when the pilot searches elsewhere.
+ * profile) see the board. Distances are from the pilot's base, or from `location` when the
+ * pilot searches elsewhere.
  */
 export async function jobBoard(
   db: Database,
