@@ -48,12 +48,64 @@ const dronesOf = preparedStatement((db) =>
     .prepare("credential_badges_drones"),
 );
 
+/** A pilot's verified facts, as the profile row and its drones hold them. */
+export interface VerifiedFacts {
+  part107ValidThrough: string | null;
+  part107CheckedAt: Date | null;
+  insuranceCoverageCents: number | null;
+  insuranceEffectiveOn: string | null;
+  insuranceExpiresOn: string | null;
+  insuranceCheckedAt: Date | null;
+}
+
+export interface DroneFacts {
+  weightGrams: number | null;
+  registrationNumber: string | null;
+  registrationExpiresOn: string | null;
+  updatedAt: Date;
+}
+
 /**
- * The public badges of each pilot on `now`'s day, from the verified facts on their profiles
- * and their drones: "Part 107 current", "Insured $X" and "FAA-registered fleet", each with the
- * day it was checked (the operator's review; for the fleet, the latest change to a drone).
- * Nothing else of a credential (numbers, insurer, documents) ever leaves through here.
+ * One pilot's public badges on `today` from their verified facts and their drones: "Part 107
+ * current", "Insured $X" and "FAA-registered fleet", each with the day it was checked (the
+ * operator's review; for the fleet, the latest change to a drone). Nothing else of a
+ * credential (numbers, insurer, documents) ever leaves through here.
  */
+export function badgesFromFacts(
+  facts: VerifiedFacts,
+  drones: DroneFacts[],
+  today: string,
+): CredentialBadges {
+  const fleetRegistered = drones.length > 0 && drones.every((d) => aircraftRegistered(d, today));
+  const lastDroneChange = drones.reduce(
+    (latest, d) => (d.updatedAt > latest ? d.updatedAt : latest),
+    new Date(0),
+  );
+  const insurance =
+    facts.insuranceCoverageCents !== null && facts.insuranceEffectiveOn && facts.insuranceExpiresOn
+      ? {
+          coverageCents: facts.insuranceCoverageCents,
+          effectiveOn: facts.insuranceEffectiveOn,
+          expiresOn: facts.insuranceExpiresOn,
+        }
+      : null;
+  return {
+    part107:
+      facts.part107ValidThrough && facts.part107ValidThrough >= today && facts.part107CheckedAt
+        ? { checkedOn: isoDateOf(facts.part107CheckedAt) }
+        : null,
+    insurance:
+      insurance && insuranceInForce(insurance, today) && facts.insuranceCheckedAt
+        ? {
+            coverageCents: insurance.coverageCents,
+            checkedOn: isoDateOf(facts.insuranceCheckedAt),
+          }
+        : null,
+    fleet: fleetRegistered ? { checkedOn: isoDateOf(lastDroneChange) } : null,
+  };
+}
+
+/** The public badges of each pilot on `now`'s day (`badgesFromFacts`), read by id. */
 export async function credentialBadgesOf(
   db: Database,
   pilotProfileIds: string[],
@@ -68,30 +120,7 @@ export async function credentialBadgesOf(
   ]);
   for (const p of profiles) {
     const own = drones.filter((d) => d.pilotProfileId === p.id);
-    const fleetRegistered = own.length > 0 && own.every((d) => aircraftRegistered(d, today));
-    const lastDroneChange = own.reduce(
-      (latest, d) => (d.updatedAt > latest ? d.updatedAt : latest),
-      new Date(0),
-    );
-    const insurance =
-      p.insuranceCoverageCents !== null && p.insuranceEffectiveOn && p.insuranceExpiresOn
-        ? {
-            coverageCents: p.insuranceCoverageCents,
-            effectiveOn: p.insuranceEffectiveOn,
-            expiresOn: p.insuranceExpiresOn,
-          }
-        : null;
-    badges.set(p.id, {
-      part107:
-        p.part107ValidThrough && p.part107ValidThrough >= today && p.part107CheckedAt
-          ? { checkedOn: isoDateOf(p.part107CheckedAt) }
-          : null,
-      insurance:
-        insurance && insuranceInForce(insurance, today) && p.insuranceCheckedAt
-          ? { coverageCents: insurance.coverageCents, checkedOn: isoDateOf(p.insuranceCheckedAt) }
-          : null,
-      fleet: fleetRegistered ? { checkedOn: isoDateOf(lastDroneChange) } : null,
-    });
+    badges.set(p.id, badgesFromFacts(p, own, today));
   }
   for (const id of pilotProfileIds) if (!badges.has(id)) badges.set(id, NO_CREDENTIAL_BADGES);
   return badges;

@@ -1,6 +1,5 @@
 import {
   isoDateOf,
-  NO_CREDENTIAL_BADGES,
   type CredentialBadges,
   PILOT_SEARCH_COUNT_LIMIT,
   PILOT_SEARCH_DEFAULT_LIMIT,
@@ -16,7 +15,7 @@ import {
 import type { Database } from "../../db/client";
 import { MAX_SERVICE_AREA_RADIUS_MILES } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
-import { credentialBadgesOf } from "../credentials/badges";
+import { badgesFromFactsJson } from "../credentials/searchBadges";
 import { geocode, type GeocodedPlace } from "./geocoding";
 import { milesBeyondPlaneDistance, reachBox } from "./nearestBounds";
 import { filterShapeOf, filterValuesOf, type FilterShape } from "./searchFilters";
@@ -94,12 +93,8 @@ export async function searchPilots(
   }
 
   const anonymized = query.anonymized === true;
-  const badges = await credentialBadgesOf(
-    db,
-    found.rows.map((row) => row.id),
-    now,
-  );
-  const badgesOf = (row: SearchRow) => badges.get(row.id) ?? NO_CREDENTIAL_BADGES;
+  // Each row carries its pilot's verified facts: the badges need no statement of their own.
+  const badgesOf = (row: SearchRow) => badgesFromFactsJson(row.credential_facts, today);
   return {
     pilots: found.rows.map((row) =>
       anonymized ? toAnonymizedResult(row, badgesOf(row)) : toResult(row, badgesOf(row)),

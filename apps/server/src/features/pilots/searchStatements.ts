@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { PilotSearchSort } from "@skyhire/shared";
 import { statementByShape } from "../../db/preparedStatement";
+import { CREDENTIAL_FACTS_COLUMN, type CredentialFactsJson } from "../credentials/searchBadges";
 import { METERS_PER_MILE } from "../../db/schema";
 import type { GeocodedPlace } from "./geocoding";
 import { EARTH_RADIUS_MILES } from "./nearestBounds";
@@ -25,6 +26,8 @@ export type SearchRow = {
   background_checked: boolean;
   is_available: boolean;
   distance_miles: number | string | null;
+  /** What the pilot's badges are made of (credentials/searchBadges.ts). */
+  credential_facts: CredentialFactsJson;
 };
 
 /**
@@ -110,7 +113,7 @@ const RESULT_COLUMNS = sql`
   coalesce(p.profile_image_url, u.profile_image_url) as profile_image_url,
   p.base_city, p.base_state, p.rating_avg, p.review_count, p.job_categories,
   p.hourly_rate_min_cents, p.hourly_rate_max_cents, p.years_experience, p.flight_hours,
-  p.background_checked, p.is_available`;
+  p.background_checked, p.is_available, ${CREDENTIAL_FACTS_COLUMN}`;
 
 /** An area's centre in the plane of pilot_service_areas_nearest_idx: (longitude, latitude). */
 const AREA_POINT = sql`point(a.lng, a.lat)`;
