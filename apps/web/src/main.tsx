@@ -4,6 +4,7 @@ import { App } from "./App";
 import { afterFirstPage } from "./components/layout/firstPageShown";
 import { markFirstPageLoaded } from "./components/layout/PageTransition";
 import { userQueryOptions } from "./features/auth/authQueries";
+import { takePageSession } from "./features/auth/pageSession";
 import { listenForInstallOffers } from "./features/install/installOffer";
 import { importInBackground } from "./features/offline/backgroundImport";
 import { startSavedData } from "./features/offline/savedData";
@@ -52,9 +53,12 @@ if (prerendered) {
     });
   });
 } else {
-  // A page that depends on who is signed in (the dashboard): ask the server now, while React
-  // builds the first render, instead of once that render has been committed.
-  void queryClient.prefetchQuery(userQueryOptions);
+  // A page that depends on who is signed in (the dashboard): the server wrote the session into
+  // a signed-in page's HTML; otherwise ask now, while React builds the first render, instead
+  // of once that render has been committed.
+  const pageSession = takePageSession();
+  if (pageSession) queryClient.setQueryData(userQueryOptions.queryKey, pageSession);
+  else void queryClient.prefetchQuery(userQueryOptions);
   prefetchEntryData(queryClient, window.location.pathname);
   createRoot(container).render(
     <StrictMode>

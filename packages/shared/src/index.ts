@@ -6,6 +6,7 @@ export * from "./constants/jobs";
 export * from "./constants/messages";
 export * from "./constants/queryDefaults";
 export * from "./constants/prerenderedScreens";
+export * from "./constants/pageSession";
 export * from "./constants/suspension";
 export * from "./schemas/errors";
 export * from "./schemas/health";

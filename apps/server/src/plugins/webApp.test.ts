@@ -1,9 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGE_SESSION_ELEMENT_ID } from "@skyhire/shared";
+import { TestBrowser } from "../testing/browser";
 import { buildTestApp, sameOriginHeaders, type TestApp } from "../testing/testApp";
+import { createTestUser, TEST_PASSWORD } from "../testing/users";
 
 const HTML = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
 
@@ -101,6 +104,79 @@ describe("pages with and without a prerendered first screen", () => {
       expect(res.body, url).toBe('<!doctype html><div id="root"></div>');
       expect(res.headers["cache-control"], url).toBe("no-cache");
     }
+  });
+
+  it("sends a page with a screen as built to a signed-in user too (no session in it)", async () => {
+    const user = await createTestUser(t.database.db);
+    const browser = new TestBrowser(t);
+    await browser.post("/api/auth/login", { email: user.email, password: TEST_PASSWORD });
+    const withScreen = await browser.request({ url: "/login", headers: HTML });
+    expect(withScreen.body).toContain('id="prerendered:/login"');
+    expect(withScreen.body).not.toContain(PAGE_SESSION_ELEMENT_ID);
+    const withoutScreen = await browser.request({ url: "/dashboard", headers: HTML });
+    expect(withoutScreen.body).toContain(PAGE_SESSION_ELEMENT_ID);
+  });
+});
+
+describe("a signed-in page's HTML carries its session", () => {
+  let t: TestApp;
+  let dist: string;
+  const shell = '<!doctype html><body><div id="root"></div><script>start()</script></body>';
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), "skyhire-web-"));
+    writeFileSync(join(dist, "index.html"), `<!doctype html><div id="root"></div>`);
+    writeFileSync(join(dist, "shell.html"), shell);
+    t = await buildTestApp("pglite", { env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  /** The JSON of the page's session element, or null when it has none. */
+  function pageSession(html: string): unknown {
+    const match = html.match(
+      new RegExp(`<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">(.*?)</script>`),
+    );
+    return match ? JSON.parse(match[1]!) : null;
+  }
+
+  it("as GET /api/auth/user answers it, before the app's root, never stored by a cache", async () => {
+    // A name that would end the element if it were written as it is.
+    const user = await createTestUser(t.database.db, { firstName: "</script><script>x()" });
+    const browser = new TestBrowser(t);
+    await browser.post("/api/auth/login", { email: user.email, password: TEST_PASSWORD });
+    const api = await browser.get("/api/auth/user");
+    expect(api.statusCode).toBe(200);
+
+    const page = await browser.request({ url: "/dashboard", headers: HTML });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/text\/html/);
+    expect(pageSession(page.body)).toEqual(api.json());
+    expect(page.body.indexOf(PAGE_SESSION_ELEMENT_ID)).toBeLessThan(page.body.indexOf('id="root"'));
+    expect(page.body).not.toContain("</script><script>x()");
+    expect(page.headers["cache-control"]).toBe("private, no-store");
+    expect(page.headers.vary).toMatch(/cookie/i);
+
+    const compressed = await browser.request({
+      url: "/dashboard",
+      headers: { ...HTML, "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(pageSession(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(api.json());
+  });
+
+  it("is the shell as built for a visitor, and for a session that has ended", async () => {
+    const visitor = await t.app.inject({ url: "/dashboard", headers: HTML });
+    expect(visitor.body).toBe(shell);
+    expect(visitor.headers["cache-control"]).toBe("no-cache");
+
+    const user = await createTestUser(t.database.db);
+    const browser = new TestBrowser(t);
+    await browser.post("/api/auth/login", { email: user.email, password: TEST_PASSWORD });
+    await browser.post("/api/auth/logout", {});
+    const ended = await browser.request({ url: "/dashboard", headers: HTML });
+    expect(ended.body).toBe(shell);
   });
 });
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join, relative, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -9,6 +10,11 @@ import { sendNotFound } from "./errors";
 export interface WebAppOptions {
   /** Output folder of the web build (contains index.html, assets/, sw.js). */
   webDistDir: string;
+  /**
+   * An element to put into a page without a prerendered screen for this request (the signed-in
+   * user's session, features/auth/pageSession.ts), or null to send the shell as built.
+   */
+  pageElementFor?: (request: FastifyRequest) => Promise<string | null>;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -40,9 +46,10 @@ but there is no built web app to serve.</p>
  * prerendered screen gets shell.html, the same document without the screens (vite.config.ts).
  */
 export const webAppPlugin = fp<WebAppOptions>(
-  async (app: FastifyInstance, { webDistDir }) => {
+  async (app: FastifyInstance, { webDistDir, pageElementFor }) => {
     const hasBuild = existsSync(join(webDistDir, "index.html"));
     const hasShell = hasBuild && existsSync(join(webDistDir, "shell.html"));
+    const shell = hasShell ? readFileSync(join(webDistDir, "shell.html"), "utf8") : "";
     const withScreens = hasShell
       ? prerenderedPathsIn(readFileSync(join(webDistDir, "index.html"), "utf8"))
       : new Set<string>();
@@ -66,7 +73,7 @@ export const webAppPlugin = fp<WebAppOptions>(
       );
     }
 
-    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if (!wantsWebAppPage(request)) return sendNotFound(request, reply);
       if (!hasBuild) {
         return reply
@@ -78,11 +85,42 @@ export const webAppPlugin = fp<WebAppOptions>(
       // Only where index.html's script will show a screen is it worth its 240 KB.
       const screen = prerenderedScreenPath(request.url);
       const withoutScreen = hasShell && !(screen && withScreens.has(screen));
+      const element = withoutScreen && pageElementFor ? await pageElementFor(request) : null;
+      if (element) return sendPersonalPage(request, reply, withElement(shell, element));
       return reply.sendFile(withoutScreen ? "shell.html" : "index.html");
     });
   },
   { name: "web-app" },
 );
+
+/** The shell with `element` just before its root element (parsed before the app's code runs). */
+function withElement(html: string, element: string): string {
+  const at = html.indexOf('<div id="root"');
+  if (at < 0) throw new Error('shell.html: no <div id="root">');
+  return html.slice(0, at) + element + html.slice(at);
+}
+
+/**
+ * A page made for one person: never stored by the browser or a shared cache (it names who is
+ * signed in), compressed here as the build's precompressed files are.
+ */
+function sendPersonalPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  reply
+    .code(200)
+    .type("text/html; charset=utf-8")
+    .header("cache-control", "private, no-store")
+    .header("vary", "cookie, accept-encoding");
+  if (/\bbr\b/.test(accepted)) {
+    const body = brotliCompressSync(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+    });
+    return reply.header("content-encoding", "br").send(body);
+  }
+  if (/\bgzip\b/.test(accepted))
+    return reply.header("content-encoding", "gzip").send(gzipSync(html));
+  return reply.send(html);
+}
 
 function cacheControlFor(root: string, filePath: string): string {
   // A precompressed variant (index.html.br) is cached like the file it encodes.
