@@ -3,10 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import Fastify from "fastify";
 import { PAGE_SESSION_ELEMENT_ID } from "@skyhire/shared";
 import { TestBrowser } from "../testing/browser";
 import { buildTestApp, sameOriginHeaders, type TestApp } from "../testing/testApp";
 import { createTestUser, TEST_PASSWORD } from "../testing/users";
+import { webAppPlugin } from "./webApp";
 
 const HTML = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
 
@@ -164,6 +166,18 @@ describe("a signed-in page's HTML carries its session", () => {
     });
     expect(compressed.headers["content-encoding"]).toBe("br");
     expect(pageSession(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(api.json());
+  });
+
+  it("is the shell as built when the session cannot be read (the page still opens)", async () => {
+    const app = Fastify();
+    await app.register(webAppPlugin, {
+      webDistDir: dist,
+      pageElementFor: () => Promise.reject(new Error("database unreachable")),
+    });
+    const page = await app.inject({ url: "/dashboard", headers: HTML });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(shell);
+    await app.close();
   });
 
   it("is the shell as built for a visitor, and for a session that has ended", async () => {

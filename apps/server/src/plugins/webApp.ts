@@ -73,6 +73,16 @@ export const webAppPlugin = fp<WebAppOptions>(
       );
     }
 
+    // The element only spares the app a request: if it cannot be made, the page goes as built.
+    async function elementOrNone(request: FastifyRequest): Promise<string | null> {
+      try {
+        return (await pageElementFor?.(request)) ?? null;
+      } catch (error) {
+        request.log.warn({ err: error }, "page element left out");
+        return null;
+      }
+    }
+
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if (!wantsWebAppPage(request)) return sendNotFound(request, reply);
       if (!hasBuild) {
@@ -85,7 +95,7 @@ export const webAppPlugin = fp<WebAppOptions>(
       // Only where index.html's script will show a screen is it worth its 240 KB.
       const screen = prerenderedScreenPath(request.url);
       const withoutScreen = hasShell && !(screen && withScreens.has(screen));
-      const element = withoutScreen && pageElementFor ? await pageElementFor(request) : null;
+      const element = withoutScreen && pageElementFor ? await elementOrNone(request) : null;
       if (element) return sendPersonalPage(request, reply, withElement(shell, element));
       return reply.sendFile(withoutScreen ? "shell.html" : "index.html");
     });
@@ -96,7 +106,8 @@ export const webAppPlugin = fp<WebAppOptions>(
 /** The shell with `element` just before its root element (parsed before the app's code runs). */
 function withElement(html: string, element: string): string {
   const at = html.indexOf('<div id="root"');
-  if (at < 0) throw new Error('shell.html: no <div id="root">');
+  // A shell without the app's root cannot start the app anyway: sent as it is.
+  if (at < 0) return html;
   return html.slice(0, at) + element + html.slice(at);
 }
 
