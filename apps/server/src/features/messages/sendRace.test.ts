@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { conversationSchema, RECIPIENT_DELETED_MESSAGE } from "@skyhire/shared";
 import { messages, users } from "../../db/schema";
 import { createJobPilot, createTestClient } from "../../testing/jobFixtures";
-import { buildTestApp, testDatabases, type TestApp } from "../../testing/testApp";
+import { buildTestApp, type TestApp } from "../../testing/testApp";
 
 /**
  * A send while the recipient's account deletion is under way (its transaction holds the user
@@ -12,12 +12,13 @@ import { buildTestApp, testDatabases, type TestApp } from "../../testing/testApp
  * row; when the deletion commits, the send sees it and refuses, storing nothing; when it rolls
  * back, the message goes. Only PostgreSQL has a second connection to hold the row with.
  */
-describe.each(testDatabases().filter((kind) => kind === "postgres"))(
-  "a message sent during the recipient's account deletion (%s)",
-  (kind) => {
+// Skipped, not empty, without PostgreSQL: a file with no suite fails the whole run.
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  "a message sent during the recipient's account deletion (postgres)",
+  () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await buildTestApp(kind);
+      t = await buildTestApp("postgres");
     });
     afterAll(() => t.close());
 
