@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Fastify from "fastify";
 import { PAGE_SESSION_ELEMENT_ID } from "@skyhire/shared";
@@ -166,6 +166,13 @@ describe("a signed-in page's HTML carries its session", () => {
     });
     expect(compressed.headers["content-encoding"]).toBe("br");
     expect(pageSession(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(api.json());
+    // Brotli refused (q=0): gzip, as the static files are negotiated.
+    const gzipped = await browser.request({
+      url: "/dashboard",
+      headers: { ...HTML, "accept-encoding": "br;q=0, gzip" },
+    });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(pageSession(gunzipSync(gzipped.rawPayload).toString())).toEqual(api.json());
   });
 
   it("is the shell as built when the session cannot be read (the page still opens)", async () => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { negotiate } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -116,20 +117,18 @@ function withElement(html: string, element: string): string {
  * signed in), compressed here as the build's precompressed files are.
  */
 function sendPersonalPage(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const accepted = String(request.headers["accept-encoding"] ?? "");
   reply
     .code(200)
     .type("text/html; charset=utf-8")
     .header("cache-control", "private, no-store")
     .header("vary", "cookie, accept-encoding");
-  if (/\bbr\b/.test(accepted)) {
-    const body = brotliCompressSync(html, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
-    });
+  // The negotiator @fastify/compress and @fastify/static use (q-values, "br;q=0" included).
+  const encoding = negotiate(String(request.headers["accept-encoding"] ?? ""), ["br", "gzip"]);
+  if (encoding === "br") {
+    const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
     return reply.header("content-encoding", "br").send(body);
   }
-  if (/\bgzip\b/.test(accepted))
-    return reply.header("content-encoding", "gzip").send(gzipSync(html));
+  if (encoding === "gzip") return reply.header("content-encoding", "gzip").send(gzipSync(html));
   return reply.send(html);
 }
 
