@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { cp, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -11,6 +11,7 @@ import {
   PRERENDERED_DARK_SUFFIX,
   PRERENDERED_ID_PREFIX,
   prerenderedTemplateId,
+  SERVER_RENDER_DIR,
   withoutPrerenderedScreens,
 } from "../../packages/shared/src/constants/prerenderedScreens";
 
@@ -112,13 +113,22 @@ function appLoader(): Plugin {
  *   #root is `inert` until main.tsx has hydrated it.
  */
 function prerenderPublicPages(): Plugin {
+  const outDir = join(SRC, "../node_modules/.skyhire-prerender");
   return {
     name: "skyhire-prerender",
     apply: "build",
+    // The same bundle renders signed-in entry pages at request time, in the server's render
+    // worker (apps/server features/pageRender): it goes out with the build, in a folder the
+    // server never serves (plugins/webApp.ts) and the service worker never caches.
+    async writeBundle(options) {
+      const into = join(options.dir ?? "dist", SERVER_RENDER_DIR);
+      await rm(into, { recursive: true, force: true });
+      await cp(outDir, into, { recursive: true });
+      await rm(outDir, { recursive: true, force: true });
+    },
     transformIndexHtml: {
       order: "post",
       async handler(html) {
-        const outDir = join(SRC, "../node_modules/.skyhire-prerender");
         await build({
           configFile: false,
           root: join(SRC, ".."),
@@ -127,6 +137,8 @@ function prerenderPublicPages(): Plugin {
           plugins: [react()],
           resolve: { alias: { "@": SRC } },
           ssr: { noExternal: true },
+          // Node needs the code only: the public folder is the browser build's.
+          publicDir: false,
           build: {
             ssr: join(SRC, "routes/prerender.tsx"),
             outDir,
@@ -137,21 +149,10 @@ function prerenderPublicPages(): Plugin {
         });
         const entry = pathToFileURL(join(outDir, "prerender.mjs")).href;
         const script = [
-          // What the first render reads of the browser: no stored theme, the OS setting light
-          // or dark (a screen each: the theme toggle's icon follows it), not on a page path
-          // (lazyPages starts no download), nothing near the viewport yet.
-          "let dark = false;",
-          "globalThis.window = { location: { pathname: '', search: '', hash: '' },",
-          "  matchMedia: () => ({ matches: dark, addEventListener() {}, removeEventListener() {} }) };",
-          "globalThis.localStorage = { getItem: () => null, setItem() {}, removeItem() {} };",
-          // Below-the-fold sections wait for the viewport to come near (useNearViewport).
-          "globalThis.IntersectionObserver = class { observe() {} unobserve() {} disconnect() {} };",
+          // The bundle stands in for the browser's globals itself (routes/serverGlobals.ts).
           `const { prerender, PRERENDERED_PATHS } = await import(${JSON.stringify(entry)});`,
           "const pages = {};",
-          "for (const path of PRERENDERED_PATHS) {",
-          "  dark = false; const light = await prerender(path);",
-          "  dark = true; pages[path] = [light, await prerender(path)];",
-          "}",
+          "for (const path of PRERENDERED_PATHS) pages[path] = await prerender(path);",
           // Exit at once: the query client's timers would keep Node up for minutes.
           "process.stdout.write(JSON.stringify(pages), () => process.exit(0));",
         ].join("\n");
@@ -162,7 +163,6 @@ function prerenderPublicPages(): Plugin {
             maxBuffer: 64 * 1024 * 1024,
           }),
         ) as Record<string, [light: string, dark: string]>;
-        await rm(outDir, { recursive: true, force: true });
 
         const templates = Object.entries(pages)
           .map(([path, [light, dark]]) =>
@@ -265,7 +265,13 @@ function serviceWorker() {
       globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
       // Pre-compressed copies are the same files; demo photos are not part of the app.
       // shell.html is index.html less its prerendered screens: the worker's shell is index.html.
-      globIgnores: ["**/*.{br,gz}", "seed-images/**", "sw.js", "shell.html"],
+      globIgnores: [
+        "**/*.{br,gz}",
+        "seed-images/**",
+        "sw.js",
+        "shell.html",
+        `${SERVER_RENDER_DIR}/**`,
+      ],
       // Hashed file names already change with their content.
       dontCacheBustURLsMatching: /^assets\//,
     },

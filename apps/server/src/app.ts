@@ -72,7 +72,7 @@ import { requestIdPlugin, requestIdServerOptions } from "./plugins/requestId";
 import { sameOriginPlugin } from "./plugins/sameOrigin";
 import { securityHeadersPlugin } from "./plugins/securityHeaders";
 import { webAppPlugin } from "./plugins/webApp";
-import { pageSessionElement } from "./features/auth/pageSession";
+import { personalPages } from "./features/pageRender/personalPage";
 
 /** A hop count becomes "believe the nearest N proxies", the form Fastify's types accept. */
 function fastifyTrustProxy(setting: AppConfig["trustProxy"]) {
@@ -187,8 +187,9 @@ export async function buildApp({
   // Last: it owns the not-found handler (SPA fallback vs JSON 404).
   await app.register(webAppPlugin, {
     webDistDir: config.webDistDir,
-    // A signed-in page's HTML carries the session, so the app need not ask before it draws.
-    pageElementFor: (request) => pageSessionElement(app, request),
+    // A signed-in page's HTML carries the session, so the app need not ask before it draws,
+    // and an entry page's first screen drawn for it.
+    personalPageFor: personalPages(app, config.webDistDir),
   });
 
   return app;

@@ -34,6 +34,10 @@ function FirstCommit({ onCommit, children }: { onCommit: () => void; children: R
 // inert until the app takes it over. The app then hydrates it: it must render the same page,
 // not the loading fallback, so it waits for the page's code first (already downloading:
 // index.html preloads it). A screen that differs (e.g. a dark theme) is rendered anew by React.
+// A signed-in page's HTML carries its session (the server's features/auth/pageSession.ts), and
+// may carry that page's first screen drawn for it: the session goes in before either render.
+const pageSession = takePageSession();
+if (pageSession) queryClient.setQueryData(userQueryOptions.queryKey, pageSession);
 const prerendered = prerenderedPath(container);
 if (prerendered) {
   const interactive = () => container.removeAttribute("inert");
@@ -53,12 +57,9 @@ if (prerendered) {
     });
   });
 } else {
-  // A page that depends on who is signed in (the dashboard): the server wrote the session into
-  // a signed-in page's HTML; otherwise ask now, while React builds the first render, instead
-  // of once that render has been committed.
-  const pageSession = takePageSession();
-  if (pageSession) queryClient.setQueryData(userQueryOptions.queryKey, pageSession);
-  else void queryClient.prefetchQuery(userQueryOptions);
+  // A page that depends on who is signed in: without the session in its HTML, ask now, while
+  // React builds the first render, instead of once that render has been committed.
+  if (!pageSession) void queryClient.prefetchQuery(userQueryOptions);
   prefetchEntryData(queryClient, window.location.pathname);
   createRoot(container).render(
     <StrictMode>

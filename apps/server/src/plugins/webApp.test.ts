@@ -179,7 +179,7 @@ describe("a signed-in page's HTML carries its session", () => {
     const app = Fastify();
     await app.register(webAppPlugin, {
       webDistDir: dist,
-      pageElementFor: () => Promise.reject(new Error("database unreachable")),
+      personalPageFor: () => Promise.reject(new Error("database unreachable")),
     });
     const page = await app.inject({ url: "/dashboard", headers: HTML });
     expect(page.statusCode).toBe(200);

@@ -5,18 +5,34 @@ import { negotiate } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { prerenderedPathsIn, prerenderedScreenPath } from "@skyhire/shared";
+import {
+  prerenderedPathsIn,
+  prerenderedScreenPath,
+  prerenderedTemplateId,
+  SERVER_RENDER_DIR,
+} from "@skyhire/shared";
 import { sendNotFound } from "./errors";
 
 export interface WebAppOptions {
   /** Output folder of the web build (contains index.html, assets/, sw.js). */
   webDistDir: string;
   /**
-   * An element to put into a page without a prerendered screen for this request (the signed-in
-   * user's session, features/auth/pageSession.ts), or null to send the shell as built.
+   * What a page without a prerendered screen carries for this request (a signed-in person's
+   * session and page, features/pageRender/personalPage.ts), or null to send the shell as
+   * built. `screenPath` is the path a screen may show for (null: the address has a query).
    */
-  pageElementFor?: (request: FastifyRequest) => Promise<string | null>;
+  personalPageFor?: (
+    request: FastifyRequest,
+    screenPath: string | null,
+  ) => Promise<PersonalPage | null>;
 }
+
+/** A page made for one request: elements before the app's root, and its first screen. */
+export type PersonalPage = {
+  beforeRoot: string;
+  /** The page's first screen for each OS theme setting, shown as a prerendered one is. */
+  screens: { light: string; dark: string } | null;
+};
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 // Revalidate every time (cheap with ETag) so a new deploy is picked up at once.
@@ -47,7 +63,7 @@ but there is no built web app to serve.</p>
  * prerendered screen gets shell.html, the same document without the screens (vite.config.ts).
  */
 export const webAppPlugin = fp<WebAppOptions>(
-  async (app: FastifyInstance, { webDistDir, pageElementFor }) => {
+  async (app: FastifyInstance, { webDistDir, personalPageFor }) => {
     const hasBuild = existsSync(join(webDistDir, "index.html"));
     const hasShell = hasBuild && existsSync(join(webDistDir, "shell.html"));
     const shell = hasShell ? readFileSync(join(webDistDir, "shell.html"), "utf8") : "";
@@ -63,6 +79,8 @@ export const webAppPlugin = fp<WebAppOptions>(
         cacheControl: false,
         // The web build writes .br and .gz beside each text file; send those when accepted.
         preCompressed: true,
+        // The web app built for Node (the server's page renders) is not the browser's.
+        allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_RENDER_DIR}/`),
         setHeaders: (reply, filePath) => {
           reply.header("cache-control", cacheControlFor(webDistDir, filePath));
         },
@@ -74,12 +92,15 @@ export const webAppPlugin = fp<WebAppOptions>(
       );
     }
 
-    // The element only spares the app a request: if it cannot be made, the page goes as built.
-    async function elementOrNone(request: FastifyRequest): Promise<string | null> {
+    // A personal page only spares the app work: if it cannot be made, the page goes as built.
+    async function personalPageOrNone(
+      request: FastifyRequest,
+      screenPath: string | null,
+    ): Promise<PersonalPage | null> {
       try {
-        return (await pageElementFor?.(request)) ?? null;
+        return (await personalPageFor?.(request, screenPath)) ?? null;
       } catch (error) {
-        request.log.warn({ err: error }, "page element left out");
+        request.log.warn({ err: error }, "personal page left out");
         return null;
       }
     }
@@ -96,20 +117,32 @@ export const webAppPlugin = fp<WebAppOptions>(
       // Only where index.html's script will show a screen is it worth its 240 KB.
       const screen = prerenderedScreenPath(request.url);
       const withoutScreen = hasShell && !(screen && withScreens.has(screen));
-      const element = withoutScreen && pageElementFor ? await elementOrNone(request) : null;
-      if (element) return sendPersonalPage(request, reply, withElement(shell, element));
+      const page =
+        withoutScreen && personalPageFor ? await personalPageOrNone(request, screen) : null;
+      if (page) return sendPersonalPage(request, reply, personalized(shell, page, screen));
       return reply.sendFile(withoutScreen ? "shell.html" : "index.html");
     });
   },
   { name: "web-app" },
 );
 
-/** The shell with `element` just before its root element (parsed before the app's code runs). */
-function withElement(html: string, element: string): string {
-  const at = html.indexOf('<div id="root"');
+/**
+ * The shell with the page's elements just before its root element (parsed before the app's
+ * code runs) and its screens, as index.html carries a prerendered one, just after it (the
+ * inline script that follows shows the one for the theme).
+ */
+function personalized(html: string, page: PersonalPage, screenPath: string | null): string {
+  const root = '<div id="root"></div>';
+  const at = html.indexOf(root);
   // A shell without the app's root cannot start the app anyway: sent as it is.
   if (at < 0) return html;
-  return html.slice(0, at) + element + html.slice(at);
+  const screens =
+    page.screens && screenPath
+      ? `<template id="${prerenderedTemplateId(screenPath, false)}">${page.screens.light}</template>` +
+        `<template id="${prerenderedTemplateId(screenPath, true)}">${page.screens.dark}</template>`
+      : "";
+  const end = at + root.length;
+  return html.slice(0, at) + page.beforeRoot + root + screens + html.slice(end);
 }
 
 /**

@@ -6,6 +6,14 @@
  * The three places read the format from here.
  */
 export const PRERENDERED_ID_PREFIX = "prerendered:";
+
+/**
+ * The folder of the web build (apps/web/dist) holding the app built for Node, which renders a
+ * signed-in page's first screen at request time (apps/server features/pageRender). Never
+ * served, never cached by the service worker.
+ */
+export const SERVER_RENDER_DIR = "server-render";
+export const SERVER_RENDER_ENTRY = "prerender.mjs";
 export const PRERENDERED_DARK_SUFFIX = ":dark";
 
 const TEMPLATE = new RegExp(

@@ -5,6 +5,7 @@ import { cn } from "@/lib/utils";
 export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {
   return (
     <AvatarPrimitive.Root
+      data-slot="avatar"
       className={cn("relative flex size-9 shrink-0 overflow-hidden rounded-full", className)}
       {...props}
     />

@@ -6,6 +6,7 @@ import {
 import { useState } from "react";
 import { PageContainer } from "@/components/page/PageContainer";
 import { pilotProfileOf } from "@/features/auth/profile";
+import { useInBrowser } from "@/lib/inBrowser";
 import type { AuthSession } from "@/features/auth/types";
 import { AvailabilityCard } from "./AvailabilityCard";
 import { DashboardHeader } from "./DashboardHeader";
@@ -13,7 +14,7 @@ import { PerformanceSection } from "./PerformanceSection";
 import { ProfileSetupCards } from "./ProfileSetupCards";
 import { QuickActions } from "./QuickActions";
 import { RecentActivity } from "./RecentActivity";
-import { ScheduleOverview } from "./ScheduleOverview";
+import { ScheduleOverview, ScheduleOverviewPending } from "./ScheduleOverview";
 import { useDashboardData } from "./useDashboardData";
 
 /**
@@ -29,6 +30,8 @@ export function DashboardScreen({ session, now }: { session: AuthSession; now?: 
   const data = useDashboardData(session, view);
   const [today] = useState(() => now ?? new Date());
   const pilotProfile = pilotProfileOf(session);
+  // The calendar marks the viewer's today: drawn in the browser, never by the server.
+  const inBrowser = useInBrowser();
 
   return (
     <PageContainer className="max-w-7xl space-y-10">
@@ -36,7 +39,7 @@ export function DashboardScreen({ session, now }: { session: AuthSession; now?: 
       <ProfileSetupCards session={session} view={view} />
       <QuickActions view={view} data={data} />
       <PerformanceSection data={data} />
-      <ScheduleOverview data={data} today={today} />
+      {inBrowser ? <ScheduleOverview data={data} today={today} /> : <ScheduleOverviewPending />}
       {data.pilot && pilotProfile && (
         <AvailabilityCard isAvailable={pilotProfile.isAvailable !== false} />
       )}

@@ -37,6 +37,28 @@ function jobsInView(data: DashboardData): DashboardJob[] {
   return jobs;
 }
 
+const SECTION = {
+  title: "Schedule Overview",
+  id: "schedule",
+  description:
+    "Jobs sit on their deadline; assigned work without one shows on the day it was created.",
+};
+
+/**
+ * The section as a page drawn by the server shows it (lib/inBrowser.ts): the calendar's today
+ * is the viewer's, known once the page runs in the browser. About the calendar's height, so the
+ * page does not jump when it comes.
+ */
+export function ScheduleOverviewPending() {
+  return (
+    <DashboardSection {...SECTION}>
+      <Card className="min-h-[36rem] p-3 sm:p-5" aria-busy>
+        <p className="text-sm text-muted-foreground">Loading your schedule...</p>
+      </Card>
+    </DashboardSection>
+  );
+}
+
 /** 'Schedule Overview': the month calendar with month navigation and the upcoming list. */
 export function ScheduleOverview({ data, today }: { data: DashboardData; today: Date }) {
   const nav = useMonthNavigation(today);
@@ -48,11 +70,7 @@ export function ScheduleOverview({ data, today }: { data: DashboardData; today: 
     (data.pilot && data.pilotJobs.isPending) || (data.client && data.clientJobs.isPending);
 
   return (
-    <DashboardSection
-      title="Schedule Overview"
-      id="schedule"
-      description="Jobs sit on their deadline; assigned work without one shows on the day it was created."
-    >
+    <DashboardSection {...SECTION}>
       <LoadProblems
         problems={[
           ...(data.pilot

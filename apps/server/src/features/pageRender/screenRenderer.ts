@@ -1,0 +1,119 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { FastifyBaseLogger } from "fastify";
+import { SERVER_RENDER_DIR, SERVER_RENDER_ENTRY } from "@skyhire/shared";
+
+/** A page's first screen as drawn for each OS theme setting (the page shows the matching one). */
+export type ThemedScreens = { light: string; dark: string };
+
+export interface ScreenRenderer {
+  /** The screens of a signed-in entry page for this session answer, or null (not rendered). */
+  render(path: string, sessionJson: string): Promise<ThemedScreens | null>;
+  close(): Promise<void>;
+}
+
+/**
+ * Longer than a render takes (15-30 ms for both themes) by far: past it the page goes without
+ * its screen, as before this existed, rather than keep a person waiting on a busy worker.
+ */
+const RENDER_TIMEOUT_MS = 1_000;
+/** Renders waiting at once beyond which a page is sent without one (same reason). */
+const MAX_WAITING = 16;
+
+// The worker: the web build's Node bundle (apps/web routes/prerender.tsx, which stands in for
+// the browser's globals inside this thread only) and one message per page.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const bundle = import(workerData.bundleUrl);
+parentPort.on("message", async ({ id, path, sessionJson }) => {
+  try {
+    const { renderSignedIn } = await bundle;
+    const screens = await renderSignedIn(path, JSON.parse(sessionJson));
+    parentPort.postMessage({ id, screens: screens && { light: screens[0], dark: screens[1] } });
+  } catch (error) {
+    parentPort.postMessage({ id, error: String((error && error.stack) || error) });
+  }
+});
+`;
+
+type Waiting = {
+  path: string;
+  resolve: (screens: ThemedScreens | null) => void;
+  timer: NodeJS.Timeout;
+};
+
+/**
+ * Renders signed-in pages' first screens with the web app itself, in a worker thread: React's
+ * render is synchronous work that would otherwise hold the server's event loop, and the app's
+ * code expects a browser's globals, which the worker's bundle stands in for without touching
+ * this thread's. Null when the web build has no Node bundle (a build without it, tests).
+ * Any failure (a crash, a timeout, a busy worker) answers null: the page then goes as it did
+ * before, and the browser draws it.
+ */
+export function createScreenRenderer(
+  webDistDir: string,
+  log: FastifyBaseLogger,
+): ScreenRenderer | null {
+  const bundlePath = join(webDistDir, SERVER_RENDER_DIR, SERVER_RENDER_ENTRY);
+  if (!existsSync(bundlePath)) return null;
+  const bundleUrl = pathToFileURL(bundlePath).href;
+  const waiting = new Map<number, Waiting>();
+  let worker: Worker | null = null;
+  let nextId = 0;
+
+  const settle = (id: number, screens: ThemedScreens | null) => {
+    const entry = waiting.get(id);
+    if (!entry) return;
+    waiting.delete(id);
+    clearTimeout(entry.timer);
+    entry.resolve(screens);
+  };
+
+  const start = (): Worker => {
+    const started = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { bundleUrl },
+      // React's production build, as the browser runs it: the markup hydration will compare.
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+    started.unref();
+    started.on("message", (reply: { id: number; screens?: ThemedScreens; error?: string }) => {
+      if (reply.error) {
+        log.warn(
+          { path: waiting.get(reply.id)?.path, err: reply.error },
+          "page screen not rendered",
+        );
+      }
+      settle(reply.id, reply.screens ?? null);
+    });
+    // A worker that dies takes its renders with it; the next page starts another.
+    const lost = (error?: unknown) => {
+      if (worker === started) worker = null;
+      if (error) log.error({ err: error }, "the page render worker stopped");
+      for (const id of [...waiting.keys()]) settle(id, null);
+    };
+    started.on("error", lost);
+    started.on("exit", () => lost());
+    return started;
+  };
+
+  return {
+    render(path, sessionJson) {
+      if (waiting.size >= MAX_WAITING) return Promise.resolve(null);
+      worker ??= start();
+      const id = nextId++;
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => settle(id, null), RENDER_TIMEOUT_MS);
+        waiting.set(id, { path, resolve, timer });
+        worker!.postMessage({ id, path, sessionJson });
+      });
+    },
+    async close() {
+      const running = worker;
+      worker = null;
+      await running?.terminate();
+    },
+  };
+}
