@@ -12,11 +12,11 @@ const SHELL =
   '<!doctype html><body><div id="root"></div><script>show()</script><script>start()</script></body>';
 
 // Stands in for the web build's Node bundle (apps/web routes/prerender.tsx): it draws from
-// the session it is given, fails on one path and never finishes on another.
+// the session it is given, fails on one path and loops forever on another.
 const FAKE_BUNDLE = `
 export async function renderSignedIn(path, session) {
   if (path === "/broken") throw new Error("render failed");
-  if (path === "/stuck") return new Promise(() => {});
+  if (path === "/stuck") for (;;) {}
   if (path !== "/dashboard") return null;
   const name = session.user.firstName;
   return ["<h1>Light, " + name + "</h1>", "<h1>Dark, " + name + "</h1>"];
@@ -74,14 +74,14 @@ describe("a signed-in entry page carries its first screen", () => {
     }
   });
 
-  it("a render that does not finish holds the page about a second, then it goes without", async () => {
+  it("a render stuck in a loop holds the page a second; the worker is replaced", async () => {
     const started = Date.now();
     const page = await browser.request({ url: "/stuck", headers: HTML });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(PAGE_SESSION_ELEMENT_ID);
     expect(page.body).not.toContain("<template");
     expect(Date.now() - started).toBeLessThan(5_000);
-    // The worker is still there for the next page.
+    // The stuck worker is gone: the next page is drawn by a new one.
     const next = await browser.request({ url: "/dashboard", headers: HTML });
     expect(next.body).toContain("<h1>Light, Avery</h1>");
   });

@@ -19,6 +19,8 @@ export interface ScreenRenderer {
  * its screen, as before this existed, rather than keep a person waiting on a busy worker.
  */
 const RENDER_TIMEOUT_MS = 1_000;
+/** A new worker first loads the app's bundle (1.5 MB): its first renders may wait for that. */
+const STARTUP_TIMEOUT_MS = 10_000;
 /** Renders waiting at once beyond which a page is sent without one (same reason). */
 const MAX_WAITING = 16;
 
@@ -27,6 +29,7 @@ const MAX_WAITING = 16;
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const bundle = import(workerData.bundleUrl);
+bundle.then(() => parentPort.postMessage({ ready: true }), () => {});
 parentPort.on("message", async ({ id, path, sessionJson }) => {
   try {
     const { renderSignedIn } = await bundle;
@@ -42,6 +45,7 @@ type Waiting = {
   path: string;
   resolve: (screens: ThemedScreens | null) => void;
   timer: NodeJS.Timeout;
+  thread: Worker;
 };
 
 /**
@@ -61,6 +65,7 @@ export function createScreenRenderer(
   const bundleUrl = pathToFileURL(bundlePath).href;
   const waiting = new Map<number, Waiting>();
   let worker: Worker | null = null;
+  const loaded = new WeakSet<Worker>();
   let nextId = 0;
 
   const settle = (id: number, screens: ThemedScreens | null) => {
@@ -79,7 +84,9 @@ export function createScreenRenderer(
       env: { ...process.env, NODE_ENV: "production" },
     });
     started.unref();
-    started.on("message", (reply: { id: number; screens?: ThemedScreens; error?: string }) => {
+    type Reply = { ready?: true; id: number; screens?: ThemedScreens; error?: string };
+    started.on("message", (reply: Reply) => {
+      if (reply.ready) return void loaded.add(started);
       if (reply.error) {
         log.warn(
           { path: waiting.get(reply.id)?.path, err: reply.error },
@@ -92,22 +99,35 @@ export function createScreenRenderer(
     const lost = (error?: unknown) => {
       if (worker === started) worker = null;
       if (error) log.error({ err: error }, "the page render worker stopped");
-      for (const id of [...waiting.keys()]) settle(id, null);
+      for (const [id, entry] of waiting) if (entry.thread === started) settle(id, null);
     };
     started.on("error", lost);
     started.on("exit", () => lost());
     return started;
   };
 
+  // A render past its time is most likely stuck (a loop would hold every render after it): the
+  // page goes without its screen and the worker is replaced.
+  const timedOut = (id: number, thread: Worker) => {
+    settle(id, null);
+    log.warn({ id }, "page screen render timed out; replacing the render worker");
+    if (worker === thread) worker = null;
+    void thread.terminate();
+  };
+
+  // Loaded now, so the first signed-in page after a start does not wait for the bundle.
+  worker = start();
+
   return {
     render(path, sessionJson) {
       if (waiting.size >= MAX_WAITING) return Promise.resolve(null);
-      worker ??= start();
+      const thread = (worker ??= start());
       const id = nextId++;
       return new Promise((resolve) => {
-        const timer = setTimeout(() => settle(id, null), RENDER_TIMEOUT_MS);
-        waiting.set(id, { path, resolve, timer });
-        worker!.postMessage({ id, path, sessionJson });
+        const allowed = loaded.has(thread) ? RENDER_TIMEOUT_MS : STARTUP_TIMEOUT_MS;
+        const timer = setTimeout(() => timedOut(id, thread), allowed);
+        waiting.set(id, { path, resolve, timer, thread });
+        thread.postMessage({ id, path, sessionJson });
       });
     },
     async close() {
