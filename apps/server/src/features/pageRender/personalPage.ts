@@ -11,7 +11,12 @@ import { createScreenRenderer } from "./screenRenderer";
  */
 export function personalPages(app: FastifyInstance, webDistDir: string) {
   const renderer = createScreenRenderer(webDistDir, app.log);
-  if (renderer) app.addHook("onClose", () => renderer.close());
+  if (renderer) {
+    // Once the server listens (not during its start): the first signed-in page then finds the
+    // app's bundle loaded.
+    app.addHook("onListen", async () => renderer.warm());
+    app.addHook("onClose", () => renderer.close());
+  }
 
   return async (
     request: FastifyRequest,

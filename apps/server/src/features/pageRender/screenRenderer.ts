@@ -11,6 +11,8 @@ export type ThemedScreens = { light: string; dark: string };
 export interface ScreenRenderer {
   /** The screens of a signed-in entry page for this session answer, or null (not rendered). */
   render(path: string, sessionJson: string): Promise<ThemedScreens | null>;
+  /** Starts the worker and its bundle's loading now, ahead of the first page. */
+  warm(): void;
   close(): Promise<void>;
 }
 
@@ -115,10 +117,10 @@ export function createScreenRenderer(
     void thread.terminate();
   };
 
-  // Loaded now, so the first signed-in page after a start does not wait for the bundle.
-  worker = start();
-
   return {
+    warm() {
+      worker ??= start();
+    },
     render(path, sessionJson) {
       if (waiting.size >= MAX_WAITING) return Promise.resolve(null);
       const thread = (worker ??= start());
