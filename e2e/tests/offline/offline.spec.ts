@@ -158,11 +158,17 @@ test("a chat message sent offline is queued in view and goes once when back onli
     await context.setOffline(false);
     await expect(thread.getByText("Queued: sends when you're back online")).toHaveCount(0);
     await expect(thread.getByText("Typed in the field with no signal")).toBeVisible();
-    const messages = await api(pilot, "GET", `/api/conversations/${conversationId}/messages`);
-    const bodies = ((await messages.json()) as { messages: { body: string }[] }).messages.map(
-      (m) => m.body,
-    );
-    expect(bodies).toEqual(["Typed in the field with no signal"]);
+    // The label goes as the message starts sending; the pilot sees it once the send is done.
+    const pilotSees = async () => {
+      const messages = await api(pilot, "GET", `/api/conversations/${conversationId}/messages`);
+      return ((await messages.json()) as { messages: { body: string }[] }).messages.map(
+        (m) => m.body,
+      );
+    };
+    await expect.poll(pilotSees).toEqual(["Typed in the field with no signal"]);
+    // Once, not again later (a queued send retried after it had gone would show twice).
+    await page.waitForTimeout(1_000);
+    expect(await pilotSees()).toEqual(["Typed in the field with no signal"]);
   } finally {
     await pilotContext.close();
   }
