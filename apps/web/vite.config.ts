@@ -10,7 +10,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import {
   PRERENDERED_DARK_SUFFIX,
   PRERENDERED_ID_PREFIX,
-  prerenderedTemplateId,
+  prerenderedTemplates,
   SERVER_RENDER_DIR,
   withoutPrerenderedScreens,
 } from "../../packages/shared/src/constants/prerenderedScreens";
@@ -165,12 +165,7 @@ function prerenderPublicPages(): Plugin {
         ) as Record<string, [light: string, dark: string]>;
 
         const templates = Object.entries(pages)
-          .map(([path, [light, dark]]) =>
-            [
-              `<template id="${prerenderedTemplateId(path, false)}">${light}</template>`,
-              `<template id="${prerenderedTemplateId(path, true)}">${dark}</template>`,
-            ].join(""),
-          )
+          .map(([path, [light, dark]]) => prerenderedTemplates(path, light, dark))
           .join("");
         // prerenderedScreenPath's rule (packages/shared), in the browser before any module.
         // The `dark` class is set by the theme script in <head> (stored choice or OS setting).

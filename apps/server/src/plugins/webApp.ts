@@ -8,7 +8,7 @@ import fp from "fastify-plugin";
 import {
   prerenderedPathsIn,
   prerenderedScreenPath,
-  prerenderedTemplateId,
+  prerenderedTemplates,
   SERVER_RENDER_DIR,
 } from "@skyhire/shared";
 import { sendNotFound } from "./errors";
@@ -31,7 +31,7 @@ export interface WebAppOptions {
 export type PersonalPage = {
   beforeRoot: string;
   /** The page's first screen for each OS theme setting, shown as a prerendered one is. */
-  screens: { light: string; dark: string } | null;
+  screens: { path: string; light: string; dark: string } | null;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -119,7 +119,7 @@ export const webAppPlugin = fp<WebAppOptions>(
       const withoutScreen = hasShell && !(screen && withScreens.has(screen));
       const page =
         withoutScreen && personalPageFor ? await personalPageOrNone(request, screen) : null;
-      if (page) return sendPersonalPage(request, reply, personalized(shell, page, screen));
+      if (page) return sendPersonalPage(request, reply, personalized(shell, page));
       return reply.sendFile(withoutScreen ? "shell.html" : "index.html");
     });
   },
@@ -131,18 +131,15 @@ export const webAppPlugin = fp<WebAppOptions>(
  * code runs) and its screens, as index.html carries a prerendered one, just after it (the
  * inline script that follows shows the one for the theme).
  */
-function personalized(html: string, page: PersonalPage, screenPath: string | null): string {
+function personalized(html: string, page: PersonalPage): string {
   const root = '<div id="root"></div>';
   const at = html.indexOf(root);
   // A shell without the app's root cannot start the app anyway: sent as it is.
   if (at < 0) return html;
-  const screens =
-    page.screens && screenPath
-      ? `<template id="${prerenderedTemplateId(screenPath, false)}">${page.screens.light}</template>` +
-        `<template id="${prerenderedTemplateId(screenPath, true)}">${page.screens.dark}</template>`
-      : "";
+  const { screens } = page;
+  const templates = screens ? prerenderedTemplates(screens.path, screens.light, screens.dark) : "";
   const end = at + root.length;
-  return html.slice(0, at) + page.beforeRoot + root + screens + html.slice(end);
+  return html.slice(0, at) + page.beforeRoot + root + templates + html.slice(end);
 }
 
 /**

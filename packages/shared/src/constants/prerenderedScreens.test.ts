@@ -3,20 +3,26 @@ import {
   prerenderedPathsIn,
   prerenderedScreenPath,
   prerenderedTemplateId,
+  prerenderedTemplates,
   withoutPrerenderedScreens,
 } from "./prerenderedScreens";
 
 const screens =
-  `<template id="${prerenderedTemplateId("/", false)}"><h1>Home</h1></template>` +
-  `<template id="${prerenderedTemplateId("/", true)}"><h1>Home</h1></template>` +
-  `<template id="${prerenderedTemplateId("/login", false)}"><form>a</form></template>` +
-  `<template id="${prerenderedTemplateId("/login", true)}"><form>a</form></template>`;
+  prerenderedTemplates("/", "<h1>Home</h1>", "<h1>Home</h1>") +
+  prerenderedTemplates("/login", "<form>a</form>", "<form>a</form>");
 const page = `<!doctype html><div id="root"></div>${screens}<script>start()</script>`;
 
 describe("prerendered screens in index.html", () => {
   it("names each page's template in both themes", () => {
     expect(prerenderedTemplateId("/pilots", false)).toBe("prerendered:/pilots");
     expect(prerenderedTemplateId("/pilots", true)).toBe("prerendered:/pilots:dark");
+  });
+
+  it("carries a page's light screen and its dark one, each under its own id", () => {
+    expect(prerenderedTemplates("/job-board", "<p>light</p>", "<p>dark</p>")).toBe(
+      '<template id="prerendered:/job-board"><p>light</p></template>' +
+        '<template id="prerendered:/job-board:dark"><p>dark</p></template>',
+    );
   });
 
   it("reads which paths have a screen, once each whatever the theme", () => {

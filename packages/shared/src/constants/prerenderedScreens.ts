@@ -27,6 +27,17 @@ export function prerenderedTemplateId(path: string, dark: boolean): string {
 }
 
 /**
+ * A page's first screen for each OS theme setting, as the document carries it: the build's
+ * public pages (index.html) and the server's signed-in ones alike.
+ */
+export function prerenderedTemplates(path: string, light: string, dark: string): string {
+  return (
+    `<template id="${prerenderedTemplateId(path, false)}">${light}</template>` +
+    `<template id="${prerenderedTemplateId(path, true)}">${dark}</template>`
+  );
+}
+
+/**
  * The page path whose prerendered screen may show for a request's URL (path and query, as the
  * server receives it): no trailing slash, "/" for the root. Null for another page opened with a
  * query: its filters (a search on /pilots) could differ from the screen's, so the app renders

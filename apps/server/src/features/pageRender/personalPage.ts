@@ -24,8 +24,9 @@ export function personalPages(app: FastifyInstance, webDistDir: string) {
   ): Promise<PersonalPage | null> => {
     const session = await pageSessionFor(app, request);
     if (!session) return null;
-    const screens =
+    const themed =
       renderer && screenPath ? await renderer.render(screenPath, JSON.stringify(session)) : null;
+    const screens = themed && screenPath ? { path: screenPath, ...themed } : null;
     return { beforeRoot: pageSessionElement(session), screens };
   };
 }
