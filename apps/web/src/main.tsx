@@ -11,6 +11,7 @@ import { startSavedData } from "./features/offline/savedData";
 import { queryClient } from "./lib/queryClient";
 import { prefetchEntryData } from "./routes/entryData";
 import { preloadEntryPage } from "./routes/lazyPages";
+import { takePageData } from "./routes/pageData";
 import { prerenderedPath } from "./routes/prerenderedPages";
 import "./index.css";
 
@@ -33,11 +34,13 @@ function FirstCommit({ onCommit, children }: { onCommit: () => void; children: R
 // index.html may be showing this page's prerendered first screen (routes/prerender.tsx),
 // inert until the app takes it over. The app then hydrates it: it must render the same page,
 // not the loading fallback, so it waits for the page's code first (already downloading:
-// index.html preloads it). A screen that differs (e.g. a dark theme) is rendered anew by React.
+// index.html preloads it).
 // A signed-in page's HTML carries its session (the server's features/auth/pageSession.ts), and
-// may carry that page's first screen drawn for it: the session goes in before either render.
+// may carry that page's first screen drawn for it, with the data drawn in it: both go in the
+// cache before either render.
 const pageSession = takePageSession();
 if (pageSession) queryClient.setQueryData(userQueryOptions.queryKey, pageSession);
+takePageData(queryClient);
 const prerendered = prerenderedPath(container);
 if (prerendered) {
   const interactive = () => container.removeAttribute("inert");

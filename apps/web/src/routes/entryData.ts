@@ -15,11 +15,15 @@ const ENTRY_DATA: { path: RegExp; keys: (match: RegExpMatchArray) => QueryKey[] 
   { path: /^\/pilots\/([^/]+)\/?$/, keys: ([, id]) => [[pilotProfileUrl(id!)]] },
 ];
 
+/** The query keys of the first data `path`'s page shows ([] for a page without any). */
+export function entryDataKeys(path: string): QueryKey[] {
+  return ENTRY_DATA.flatMap(({ path: pattern, keys }) => {
+    const match = path.match(pattern);
+    return match ? keys(match) : [];
+  });
+}
+
 /** Starts the entry page's first data for `path`, if it has any (errors are left to the page). */
 export function prefetchEntryData(queryClient: QueryClient, path: string): void {
-  for (const { path: pattern, keys } of ENTRY_DATA) {
-    const match = path.match(pattern);
-    if (!match) continue;
-    for (const queryKey of keys(match)) void queryClient.prefetchQuery({ queryKey });
-  }
+  for (const queryKey of entryDataKeys(path)) void queryClient.prefetchQuery({ queryKey });
 }

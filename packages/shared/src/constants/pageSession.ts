@@ -7,6 +7,14 @@
 export const PAGE_SESSION_ELEMENT_ID = "skyhire-session";
 
 /**
+ * A page the server draws with its own data (a job, a pilot's profile) carries that data, as
+ * `[queryKey, answer]` pairs, in `<script type="application/json" id="skyhire-page-data">`:
+ * the web app puts it in its cache before hydrating, so its first render draws the same page.
+ * Written by the server (features/pageRender), read by the web app (routes/pageData.ts).
+ */
+export const PAGE_DATA_ELEMENT_ID = "skyhire-page-data";
+
+/**
  * JSON that can sit inside a `<script>` element: `<` is escaped, so no text (a name such as
  * "</script><script>...") can end the element, and so are the line separators U+2028/U+2029.
  * JSON.parse reads the escapes back as the same characters.

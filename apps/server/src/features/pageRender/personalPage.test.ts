@@ -2,7 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAGE_SESSION_ELEMENT_ID, SERVER_RENDER_DIR, SERVER_RENDER_ENTRY } from "@skyhire/shared";
+import {
+  PAGE_DATA_ELEMENT_ID,
+  PAGE_SESSION_ELEMENT_ID,
+  SERVER_RENDER_DIR,
+  SERVER_RENDER_ENTRY,
+} from "@skyhire/shared";
 import { TestBrowser } from "../../testing/browser";
 import { buildTestApp, type TestApp } from "../../testing/testApp";
 import { createTestUser, TEST_PASSWORD } from "../../testing/users";
@@ -11,15 +16,24 @@ const HTML = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
 const SHELL =
   '<!doctype html><body><div id="root"></div><script>show()</script><script>start()</script></body>';
 
-// Stands in for the web build's Node bundle (apps/web routes/prerender.tsx): it draws from
-// the session it is given, fails on one path and loops forever on another.
+// Stands in for the web build's Node bundle (apps/web routes/prerender.tsx): it draws the
+// dashboard from the session it is given, /whoami from the API's answer for the visitor's
+// cookie and /status from a public answer (each carrying the data it drew), fails on one path
+// and loops forever on another.
 const FAKE_BUNDLE = `
-export async function renderSignedIn(path, session) {
+const drawn = (text, data) => ({ screens: ["<h1>Light, " + text + "</h1>", "<h1>Dark, " + text + "</h1>"], data });
+export async function renderPage(path, session, load) {
   if (path === "/broken") throw new Error("render failed");
   if (path === "/stuck") for (;;) {}
-  if (path !== "/dashboard") return null;
-  const name = session.user.firstName;
-  return ["<h1>Light, " + name + "</h1>", "<h1>Dark, " + name + "</h1>"];
+  if (path === "/whoami" || path === "/status") {
+    const url = path === "/whoami" ? "/api/auth/user" : "/api/health";
+    const answer = await load(url);
+    if (answer === undefined) return null;
+    return drawn(answer.user ? answer.user.firstName : answer.status, [[[url], answer]]);
+  }
+  if (path === "/elsewhere") return (await load("/outside")) === undefined ? null : drawn("?", []);
+  if (path !== "/dashboard" || !session) return null;
+  return drawn(session.user.firstName, []);
 }
 `;
 
@@ -86,11 +100,39 @@ describe("a signed-in entry page carries its first screen", () => {
     expect(next.body).toContain("<h1>Light, Avery</h1>");
   });
 
+  it("a page drawn from its data asks the API with the visitor's cookie and carries what it drew", async () => {
+    const page = await browser.request({ url: "/whoami", headers: HTML });
+    expect(page.body).toContain('<template id="prerendered:/whoami"><h1>Light, Avery</h1>');
+    const data = page.body.match(
+      new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`),
+    );
+    const [[key, answer]] = JSON.parse(data![1]!) as [[string[], { user: { firstName: string } }]];
+    expect(key).toEqual(["/api/auth/user"]);
+    expect(answer.user.firstName).toBe("Avery");
+    expect(page.body.indexOf(PAGE_DATA_ELEMENT_ID)).toBeLessThan(page.body.indexOf('id="root"'));
+  });
+
+  it("a visitor's page drawn from public data carries it and no session", async () => {
+    const page = await t.app.inject({ url: "/status", headers: HTML });
+    expect(page.headers["cache-control"]).toBe("private, no-store");
+    expect(page.body).toContain('<template id="prerendered:/status"><h1>Light, ok</h1>');
+    expect(page.body).toContain(PAGE_DATA_ELEMENT_ID);
+    expect(page.body).not.toContain(PAGE_SESSION_ELEMENT_ID);
+  });
+
+  it("data the API refuses, or that is not the API's, leaves the page undrawn", async () => {
+    const visitor = await t.app.inject({ url: "/whoami", headers: HTML });
+    expect(visitor.body).toBe(SHELL);
+    const outside = await browser.request({ url: "/elsewhere", headers: HTML });
+    expect(outside.body).not.toContain("<template");
+    expect(outside.body).not.toContain(PAGE_DATA_ELEMENT_ID);
+  });
+
   it("a visitor gets the shell as built; the Node bundle is never served", async () => {
     const visitor = await t.app.inject({ url: "/dashboard", headers: HTML });
     expect(visitor.body).toBe(SHELL);
     const bundle = await t.app.inject({ url: `/${SERVER_RENDER_DIR}/${SERVER_RENDER_ENTRY}` });
     expect(bundle.statusCode).toBe(404);
-    expect(bundle.body).not.toContain("renderSignedIn");
+    expect(bundle.body).not.toContain("renderPage");
   });
 });

@@ -1,18 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { jsonForScriptElement, PAGE_DATA_ELEMENT_ID } from "@skyhire/shared";
 import { pageSessionElement, pageSessionFor } from "../auth/pageSession";
 import type { PersonalPage } from "../../plugins/webApp";
-import { createScreenRenderer } from "./screenRenderer";
+import { createScreenRenderer, type DrawnScreens, type LoadForPage } from "./screenRenderer";
 
 /**
- * What a signed-in person's page carries beyond the built shell: their session (always), and
- * for a signed-in entry page (the dashboard, the job board) its first screen drawn for that
- * session by the web app itself, shown before the app's code has downloaded and hydrated by it
- * (docs/architecture.md, "First load"). Null for a visitor: the shell goes as built.
+ * What a page carries beyond the built shell: a signed-in person's session, and for an entry
+ * page the server draws (the dashboards, the job board, a job, a pilot's profile) its first
+ * screen drawn by the web app itself for that visit, with the data drawn in it, shown before
+ * the app's code has downloaded and hydrated by it (docs/architecture.md, "First load"). Null
+ * when there is neither: the shell goes as built.
  */
 export function personalPages(app: FastifyInstance, webDistDir: string) {
   const renderer = createScreenRenderer(webDistDir, app.log);
   if (renderer) {
-    // Once the server listens (not during its start): the first signed-in page then finds the
+    // Once the server listens (not during its start): the first drawn page then finds the
     // app's bundle loaded.
     app.addHook("onListen", async () => renderer.warm());
     app.addHook("onClose", () => renderer.close());
@@ -23,10 +25,37 @@ export function personalPages(app: FastifyInstance, webDistDir: string) {
     screenPath: string | null,
   ): Promise<PersonalPage | null> => {
     const session = await pageSessionFor(app, request);
-    if (!session) return null;
-    const themed =
-      renderer && screenPath ? await renderer.render(screenPath, JSON.stringify(session)) : null;
-    const screens = themed && screenPath ? { path: screenPath, ...themed } : null;
-    return { beforeRoot: pageSessionElement(session), screens };
+    const drawn =
+      renderer && screenPath
+        ? await renderer.render(screenPath, JSON.stringify(session), loadFor(app, request))
+        : null;
+    if (!session && !drawn) return null;
+    return {
+      beforeRoot: (session ? pageSessionElement(session) : "") + pageDataElement(drawn),
+      screens:
+        drawn && screenPath ? { path: screenPath, light: drawn.light, dark: drawn.dark } : null,
+    };
   };
+}
+
+/**
+ * A drawn page's data, asked of this server's own API exactly as the browser would ask it
+ * (same route, same checks, the visitor's cookie): what the page draws is what the app would
+ * have been answered. Only the API's GET routes.
+ */
+function loadFor(app: FastifyInstance, request: FastifyRequest): LoadForPage {
+  return async (url) => {
+    if (!url.startsWith("/api/")) return undefined;
+    const answer = await app.inject({
+      method: "GET",
+      url,
+      headers: { accept: "application/json", cookie: request.headers.cookie ?? "" },
+    });
+    return answer.statusCode === 200 ? answer.json() : undefined;
+  };
+}
+
+function pageDataElement(drawn: DrawnScreens | null): string {
+  if (!drawn?.data.length) return "";
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScriptElement(drawn.data)}</script>`;
 }

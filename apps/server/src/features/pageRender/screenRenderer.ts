@@ -5,19 +5,28 @@ import { Worker } from "node:worker_threads";
 import type { FastifyBaseLogger } from "fastify";
 import { SERVER_RENDER_DIR, SERVER_RENDER_ENTRY } from "@skyhire/shared";
 
-/** A page's first screen as drawn for each OS theme setting (the page shows the matching one). */
-export type ThemedScreens = { light: string; dark: string };
+/**
+ * A page's first screen as drawn for each OS theme setting (the page shows the matching one),
+ * and the data drawn in it, as query key and answer, for the browser's cache.
+ */
+export type DrawnScreens = { light: string; dark: string; data: [unknown[], unknown][] };
+
+/** The API's JSON answer to a GET of `url` for the page's visitor, undefined unless a 200. */
+export type LoadForPage = (url: string) => Promise<unknown>;
 
 export interface ScreenRenderer {
-  /** The screens of a signed-in entry page for this session answer, or null (not rendered). */
-  render(path: string, sessionJson: string): Promise<ThemedScreens | null>;
+  /**
+   * The screens of an entry page for this session answer ("null" for a visitor), with its
+   * first data asked through `load`, or null (not drawn for it).
+   */
+  render(path: string, sessionJson: string, load: LoadForPage): Promise<DrawnScreens | null>;
   /** Starts the worker and its bundle's loading now, ahead of the first page. */
   warm(): void;
   close(): Promise<void>;
 }
 
 /**
- * Longer than a render takes (15-30 ms for both themes) by far: past it the page goes without
+ * Longer than a render takes (15-30 ms for both themes, plus its data's API calls) by far: past it the page goes without
  * its screen, as before this existed, rather than keep a person waiting on a busy worker.
  */
 const RENDER_TIMEOUT_MS = 1_000;
@@ -27,16 +36,32 @@ const STARTUP_TIMEOUT_MS = 10_000;
 const MAX_WAITING = 16;
 
 // The worker: the web build's Node bundle (apps/web routes/prerender.tsx, which stands in for
-// the browser's globals inside this thread only) and one message per page.
+// the browser's globals inside this thread only) and one message per page. The page's data is
+// asked of this thread ({ id, loadId, url }), which answers with the API's ({ loaded, answer }).
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const bundle = import(workerData.bundleUrl);
 bundle.then(() => parentPort.postMessage({ ready: true }), () => {});
-parentPort.on("message", async ({ id, path, sessionJson }) => {
+const loads = new Map();
+let nextLoad = 0;
+parentPort.on("message", async (message) => {
+  if ("loaded" in message) {
+    const resolve = loads.get(message.loaded);
+    loads.delete(message.loaded);
+    return resolve && resolve(message.answer);
+  }
+  const { id, path, sessionJson } = message;
+  const load = (url) =>
+    new Promise((resolve) => {
+      const loadId = nextLoad++;
+      loads.set(loadId, resolve);
+      parentPort.postMessage({ id, loadId, url });
+    });
   try {
-    const { renderSignedIn } = await bundle;
-    const screens = await renderSignedIn(path, JSON.parse(sessionJson));
-    parentPort.postMessage({ id, screens: screens && { light: screens[0], dark: screens[1] } });
+    const { renderPage } = await bundle;
+    const page = await renderPage(path, JSON.parse(sessionJson), load);
+    const screens = page && { light: page.screens[0], dark: page.screens[1], data: page.data };
+    parentPort.postMessage({ id, screens });
   } catch (error) {
     parentPort.postMessage({ id, error: String((error && error.stack) || error) });
   }
@@ -45,7 +70,8 @@ parentPort.on("message", async ({ id, path, sessionJson }) => {
 
 type Waiting = {
   path: string;
-  resolve: (screens: ThemedScreens | null) => void;
+  load: LoadForPage;
+  resolve: (screens: DrawnScreens | null) => void;
   timer: NodeJS.Timeout;
   thread: Worker;
 };
@@ -70,7 +96,7 @@ export function createScreenRenderer(
   const loaded = new WeakSet<Worker>();
   let nextId = 0;
 
-  const settle = (id: number, screens: ThemedScreens | null) => {
+  const settle = (id: number, screens: DrawnScreens | null) => {
     const entry = waiting.get(id);
     if (!entry) return;
     waiting.delete(id);
@@ -86,9 +112,17 @@ export function createScreenRenderer(
       env: { ...process.env, NODE_ENV: "production" },
     });
     started.unref();
-    type Reply = { ready?: true; id: number; screens?: ThemedScreens; error?: string };
+    type Reply = {
+      ready?: true;
+      id: number;
+      screens?: DrawnScreens;
+      error?: string;
+      loadId?: number;
+      url?: string;
+    };
     started.on("message", (reply: Reply) => {
       if (reply.ready) return void loaded.add(started);
+      if (reply.loadId !== undefined) return answerLoad(started, reply.id, reply.loadId, reply.url);
       if (reply.error) {
         log.warn(
           { path: waiting.get(reply.id)?.path, err: reply.error },
@@ -108,6 +142,14 @@ export function createScreenRenderer(
     return started;
   };
 
+  // A render's data, asked of the API for the render's visitor; a render no longer waited for
+  // (timed out) gets nothing.
+  const answerLoad = (thread: Worker, id: number, loadId: number, url = "") => {
+    const entry = waiting.get(id);
+    const answer = entry ? entry.load(url).catch(() => undefined) : Promise.resolve(undefined);
+    void answer.then((value) => thread.postMessage({ loaded: loadId, answer: value }));
+  };
+
   // A render past its time is most likely stuck (a loop would hold every render after it): the
   // page goes without its screen and the worker is replaced.
   const timedOut = (id: number, thread: Worker) => {
@@ -121,14 +163,14 @@ export function createScreenRenderer(
     warm() {
       worker ??= start();
     },
-    render(path, sessionJson) {
+    render(path, sessionJson, load) {
       if (waiting.size >= MAX_WAITING) return Promise.resolve(null);
       const thread = (worker ??= start());
       const id = nextId++;
       return new Promise((resolve) => {
         const allowed = loaded.has(thread) ? RENDER_TIMEOUT_MS : STARTUP_TIMEOUT_MS;
         const timer = setTimeout(() => timedOut(id, thread), allowed);
-        waiting.set(id, { path, resolve, timer, thread });
+        waiting.set(id, { path, load, resolve, timer, thread });
         thread.postMessage({ id, path, sessionJson });
       });
     },

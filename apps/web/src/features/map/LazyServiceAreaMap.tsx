@@ -16,7 +16,7 @@ export function LazyServiceAreaMap(props: ServiceAreaMapProps) {
     />
   );
   return (
-    <div ref={ref} className={props.className}>
+    <div ref={ref} className={props.className} data-slot="map">
       {near ? (
         <Suspense fallback={placeholder}>
           <ServiceAreaMap {...props} className={undefined} />

@@ -1,4 +1,5 @@
-import { Suspense, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
+import { LazyPart } from "@/components/page/LazyPart";
 import { lazyNamed } from "@/lib/lazyNamed";
 import type { ReportDialog as ReportDialogComponent } from "./ReportDialog";
 
@@ -12,10 +13,10 @@ const ReportDialog = lazyNamed(() => import("./ReportDialog"), "ReportDialog");
  */
 export function LazyReportDialog(props: ComponentProps<typeof ReportDialogComponent>) {
   return (
-    <Suspense
+    <LazyPart
       fallback={<span aria-hidden className={props.compact ? "inline-block h-7" : "block h-8"} />}
     >
       <ReportDialog {...props} />
-    </Suspense>
+    </LazyPart>
   );
 }

@@ -34,7 +34,9 @@ function initialsOf(name: string): string {
 function memberSinceText(iso: string): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString("en-US", { month: "long", year: "numeric" });
+  // The month the account was made, in UTC: the same for every viewer, and for the server that
+  // draws this page before the app runs (routes/prerender.tsx).
+  return date.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 }
 
 function Section({

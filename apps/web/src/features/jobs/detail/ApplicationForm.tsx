@@ -6,6 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { useInBrowser } from "@/lib/inBrowser";
 import { todayInput } from "../jobDates";
 import { formatCents } from "../jobRules";
 import { serverFieldErrors } from "../serverFieldErrors";
@@ -39,6 +40,7 @@ export function ApplicationForm({
   pendingLabel,
 }: ApplicationFormProps) {
   const messageId = useId();
+  const inBrowser = useInBrowser();
   const {
     register,
     handleSubmit,
@@ -74,7 +76,8 @@ export function ApplicationForm({
       <FormField
         label="Date you'd fly"
         type="date"
-        min={todayInput()}
+        // The viewer's today, once in the browser (a page the server drew has the server's).
+        min={inBrowser ? todayInput() : undefined}
         error={errors.proposedDate?.message}
         {...register("proposedDate")}
       />

@@ -2,7 +2,9 @@ import { lazyDateFormat, type JobDetail } from "@skyhire/shared";
 import { BuildingIcon, StarIcon } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-const MONTH_YEAR = lazyDateFormat({ month: "long", year: "numeric" });
+// The month the account was made, in UTC: the same for every viewer, and for the server that
+// draws this page before the app runs (routes/prerender.tsx).
+const MONTH_YEAR = lazyDateFormat({ month: "long", year: "numeric", timeZone: "UTC" });
 
 /** Who posted the job: what a pilot weighs before sending a proposal. */
 export function ClientSummaryCard({ client }: { client: JobDetail["client"] }) {

@@ -2,6 +2,7 @@ import type { ApplicationDto } from "@skyhire/shared";
 import { HandshakeIcon } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { ViewerTimeText } from "@/components/page/ViewerTimeText";
 import { toast } from "@/features/toast/toastStore";
 import { formatDay } from "../jobDates";
 import { useAnswerCounter } from "../jobMutations";
@@ -55,7 +56,9 @@ export function CounterOfferBox({
             : "You declined the client's counter-offer"}
       </p>
       <p className="text-sm">
-        <span className="font-display text-lg font-bold">{counterTerms(counter)}</span>
+        <span className="font-display text-lg font-bold">
+          <ViewerTimeText text={() => counterTerms(counter)} />
+        </span>
       </p>
       {counter.message && (
         <blockquote className="border-l-2 border-brand-orange/50 pl-3 text-sm text-muted-foreground">

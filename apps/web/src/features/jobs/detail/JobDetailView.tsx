@@ -12,11 +12,13 @@ import {
   WalletIcon,
   type LucideIcon,
 } from "lucide-react";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { LazyPart } from "@/components/page/LazyPart";
+import { ViewerTimeText } from "@/components/page/ViewerTimeText";
 import { showsDelivery } from "@/features/delivery/party";
 import { LazyReportDialog } from "@/features/moderation/LazyReportDialog";
 import { jobWhenText, postedAgo } from "../jobDates";
@@ -154,14 +156,16 @@ export function JobDetailView({ job }: { job: JobDetail }) {
         </div>
         <h1 className="text-3xl font-bold sm:text-4xl">{job.title}</h1>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-muted-foreground">Posted {postedAgo(job.createdAt)}</p>
+          <p className="min-h-5 text-sm text-muted-foreground">
+            <ViewerTimeText text={() => `Posted ${postedAgo(job.createdAt)}`} />
+          </p>
           {!isClient && <LazyReportDialog targetType="job" targetId={job.id} />}
         </div>
       </header>
       {showsDelivery(job) && (
-        <Suspense fallback={<Skeleton className="mb-8 h-40 rounded-xl" />}>
+        <LazyPart fallback={<Skeleton className="mb-8 h-40 rounded-xl" />}>
           <JobDeliverySection job={job} />
-        </Suspense>
+        </LazyPart>
       )}
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-x-8">
@@ -171,7 +175,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
             <span className="font-display text-xl">{formatCents(job.budget)}</span>
           </Fact>
           <Fact icon={CalendarIcon} label="When">
-            {jobWhenText(job)}
+            <ViewerTimeText text={() => jobWhenText(job)} />
           </Fact>
           <Fact icon={MapPinIcon} label="Location">
             {job.location ?? "Not given"}
@@ -193,9 +197,9 @@ export function JobDetailView({ job }: { job: JobDetail }) {
           )}
         </dl>
         <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-          <Suspense fallback={<Skeleton className="h-48 rounded-xl" />}>
+          <LazyPart fallback={<Skeleton className="h-48 rounded-xl" />}>
             {isClient ? <ClientPanel job={job} /> : <PilotPanel job={job} />}
-          </Suspense>
+          </LazyPart>
           <ClientSummaryCard client={job.client} />
         </aside>
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
@@ -240,12 +244,12 @@ export function JobDetailView({ job }: { job: JobDetail }) {
             </CardContent>
           </Card>
 
-          <Suspense fallback={<Skeleton className="h-48 rounded-xl" />}>
+          <LazyPart fallback={<Skeleton className="h-48 rounded-xl" />}>
             <FlightPlanCard job={job} canPlan={hired} />
             {withPilot && <RescheduleCard job={job} me={isClient ? "client" : "pilot"} />}
             {withPilot && <AirspaceAuthorizationsCard job={job} isPilot={hired} />}
             {conditions && <FlightConditionsPanel jobId={job.id} />}
-          </Suspense>
+          </LazyPart>
 
           {job.location && job.lat !== null && job.lng !== null && (
             <section aria-label="Location">

@@ -1,5 +1,6 @@
 import type { ApplicationDto, JobDetail } from "@skyhire/shared";
 import { useState } from "react";
+import { ViewerTimeText } from "@/components/page/ViewerTimeText";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { StartConversationButton } from "@/features/messages/StartConversationButton";
@@ -76,7 +77,9 @@ export function MyApplicationCard({
               </div>
               <div>
                 <dt className="text-muted-foreground">Date you'd fly</dt>
-                <dd className="font-semibold">{formatDay(application.proposedDate) ?? "—"}</dd>
+                <dd className="font-semibold">
+                  <ViewerTimeText text={() => formatDay(application.proposedDate) ?? "—"} />
+                </dd>
               </div>
             </dl>
             {application.message && (
