@@ -131,6 +131,21 @@ const PAGES: Drawn[] = [
     timezoneId: "Pacific/Pago_Pago",
     sample: firstJob("/api/jobs/pilot"),
   },
+  {
+    who: DEMO.client,
+    path: "/messages",
+    colorScheme: "light",
+    width: 390,
+    sample: async () => ({ id: "", data: "/api/conversations" }),
+  },
+  {
+    who: DEMO.pilot,
+    path: "/messages",
+    colorScheme: "dark",
+    width: 1280,
+    timezoneId: "Pacific/Pago_Pago",
+    sample: async () => ({ id: "", data: "/api/conversations" }),
+  },
 ];
 
 for (const { who, path: pattern, colorScheme, width, sample, timezoneId } of PAGES) {

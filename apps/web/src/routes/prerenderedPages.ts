@@ -21,7 +21,8 @@ export const SIGNED_IN_RENDERED_PATHS = [
 ];
 
 /**
- * Entry pages whose first screen is their own data (the job, the pilot's profile): the server
+ * Entry pages whose first screen is their own data (the job, the pilot's profile, the
+ * conversation list; never an open conversation, whose address has a query): the server
  * draws them with that data (routes/entryData.ts, asked of its own API with the request's
  * cookie) and hands the data to the page, so the browser's first render, given it, draws the
  * same markup. `visitors`: drawn for someone signed out too. Ids are plain (letters, digits,
@@ -30,6 +31,7 @@ export const SIGNED_IN_RENDERED_PATHS = [
 const DRAWN_WITH_DATA = [
   { path: /^\/jobs\/[\w-]+$/, visitors: false },
   { path: /^\/pilots\/[\w-]+$/, visitors: true },
+  { path: /^\/messages$/, visitors: false },
 ];
 
 /** Whether the server draws `path`'s first screen (without its trailing slash) for a visit. */

@@ -1,6 +1,7 @@
 import type { Conversation } from "@skyhire/shared";
 import { BriefcaseIcon } from "lucide-react";
 import { Link } from "wouter";
+import { ViewerTimeText } from "@/components/page/ViewerTimeText";
 import { cn } from "@/lib/utils";
 import { listTime } from "./messageFormat";
 import { PartyAvatar } from "./PartyAvatar";
@@ -48,7 +49,7 @@ function ConversationRow({
         <div className="flex items-baseline justify-between gap-2">
           <p className={cn("truncate", unread ? "font-bold" : "font-semibold")}>{c.other.name}</p>
           <time dateTime={c.lastActivityAt} className="shrink-0 text-xs text-muted-foreground">
-            {listTime(c.lastActivityAt)}
+            <ViewerTimeText text={() => listTime(c.lastActivityAt)} />
           </time>
         </div>
         {c.job && (
