@@ -2,7 +2,6 @@ import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { PAGE_DATA_ELEMENT_ID } from "@skyhire/shared";
 import { takePageData } from "./pageData";
-import { drawnByServer } from "./prerenderedPages";
 
 function pageWithData(text: string): Document {
   const doc = document.implementation.createHTMLDocument();
@@ -25,22 +24,5 @@ describe("the data a page was drawn with", () => {
       takePageData(queryClient, pageWithData(text));
       expect(queryClient.getQueryCache().getAll()).toEqual([]);
     }
-  });
-});
-
-describe("pages the server draws", () => {
-  it("draws a pilot's profile for anyone, a job and the dashboards for someone signed in", () => {
-    expect(drawnByServer("/pilots/7f3a-22", false)).toBe(true);
-    expect(drawnByServer("/jobs/7f3a-22", false)).toBe(false);
-    expect(drawnByServer("/jobs/7f3a-22", true)).toBe(true);
-    expect(drawnByServer("/dashboard", true)).toBe(true);
-    expect(drawnByServer("/dashboard", false)).toBe(false);
-    expect(drawnByServer("/messages", true)).toBe(true);
-  });
-
-  it("leaves an id with anything but letters, digits and dashes to the browser", () => {
-    expect(drawnByServer("/pilots/a%2F..", true)).toBe(false);
-    expect(drawnByServer("/jobs/1/edit", true)).toBe(false);
-    expect(drawnByServer("/messages", false)).toBe(false);
   });
 });

@@ -5,13 +5,13 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
 import { App } from "@/App";
 import { markFirstPageLoaded } from "@/components/layout/PageTransition";
+import { drawnByServer } from "@skyhire/shared";
 import type { QueryKey } from "@tanstack/react-query";
 import { userQueryOptions, toAuthSession } from "@/features/auth/authQueries";
 import { unwrapData } from "@/lib/api";
 import { queryClient } from "@/lib/queryClient";
 import { entryDataKeys } from "./entryData";
 import { preloadEntryPage } from "./lazyPages";
-import { drawnByServer } from "./prerenderedPages";
 import { drawDark } from "./serverGlobals";
 
 export { PRERENDERED_PATHS } from "./prerenderedPages";

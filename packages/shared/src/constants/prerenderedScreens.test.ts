@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  drawnByServer,
   prerenderedPathsIn,
   prerenderedScreenPath,
   prerenderedTemplateId,
@@ -46,5 +47,22 @@ describe("prerendered screens in index.html", () => {
   it("shows none for another page opened with a query (its filters may differ)", () => {
     expect(prerenderedScreenPath("/pilots?category=weddings")).toBeNull();
     expect(prerenderedScreenPath("/login?next=%2Fjob-board")).toBeNull();
+  });
+});
+
+describe("pages the server draws", () => {
+  it("draws a pilot's profile for anyone, a job and the dashboards for someone signed in", () => {
+    expect(drawnByServer("/pilots/7f3a-22", false)).toBe(true);
+    expect(drawnByServer("/jobs/7f3a-22", false)).toBe(false);
+    expect(drawnByServer("/jobs/7f3a-22", true)).toBe(true);
+    expect(drawnByServer("/dashboard", true)).toBe(true);
+    expect(drawnByServer("/dashboard", false)).toBe(false);
+    expect(drawnByServer("/messages", true)).toBe(true);
+  });
+
+  it("leaves an id with anything but letters, digits and dashes to the browser", () => {
+    expect(drawnByServer("/pilots/a%2F..", true)).toBe(false);
+    expect(drawnByServer("/jobs/1/edit", true)).toBe(false);
+    expect(drawnByServer("/messages", false)).toBe(false);
   });
 });

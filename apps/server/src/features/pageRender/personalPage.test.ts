@@ -16,22 +16,25 @@ const HTML = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
 const SHELL =
   '<!doctype html><body><div id="root"></div><script>show()</script><script>start()</script></body>';
 
-// Stands in for the web build's Node bundle (apps/web routes/prerender.tsx): it draws the
-// dashboard from the session it is given, /whoami from the API's answer for the visitor's
-// cookie and /status from a public answer (each carrying the data it drew), fails on one path
-// and loops forever on another.
+// Stands in for the web build's Node bundle (apps/web routes/prerender.tsx), on paths the
+// server has it draw (drawnByServer): the dashboard from the session it is given, Messages
+// and /pilots/mine from the API's answer for the visitor's cookie, /pilots/status from a public
+// answer (each carrying the data it drew); it fails on the job board and loops forever on the
+// client dashboard. It would draw /profile too, were it asked (the server does not ask).
 const FAKE_BUNDLE = `
 const drawn = (text, data) => ({ screens: ["<h1>Light, " + text + "</h1>", "<h1>Dark, " + text + "</h1>"], data });
+const fromApi = async (load, url) => {
+  const answer = await load(url);
+  if (answer === undefined) return null;
+  return drawn(answer.user ? answer.user.firstName : answer.status, [[[url], answer]]);
+};
 export async function renderPage(path, session, load) {
-  if (path === "/broken") throw new Error("render failed");
-  if (path === "/stuck") for (;;) {}
-  if (path === "/whoami" || path === "/status") {
-    const url = path === "/whoami" ? "/api/auth/user" : "/api/health";
-    const answer = await load(url);
-    if (answer === undefined) return null;
-    return drawn(answer.user ? answer.user.firstName : answer.status, [[[url], answer]]);
-  }
-  if (path === "/elsewhere") return (await load("/outside")) === undefined ? null : drawn("?", []);
+  if (path === "/job-board") throw new Error("render failed");
+  if (path === "/client-dashboard") for (;;) {}
+  if (path === "/messages" || path === "/pilots/mine") return fromApi(load, "/api/auth/user");
+  if (path === "/pilots/status") return fromApi(load, "/api/health");
+  if (path === "/pilots/elsewhere") return (await load("/outside")) === undefined ? null : drawn("?", []);
+  if (path === "/profile") return drawn("profile", []);
   if (path !== "/dashboard" || !session) return null;
   return drawn(session.user.firstName, []);
 }
@@ -80,7 +83,7 @@ describe("a signed-in entry page carries its first screen", () => {
   });
 
   it("a page the app does not draw on the server, or fails to, goes with the session only", async () => {
-    for (const url of ["/messages", "/broken"]) {
+    for (const url of ["/profile", "/job-board"]) {
       const page = await browser.request({ url, headers: HTML });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain(PAGE_SESSION_ELEMENT_ID);
@@ -90,7 +93,7 @@ describe("a signed-in entry page carries its first screen", () => {
 
   it("a render stuck in a loop holds the page a second; the worker is replaced", async () => {
     const started = Date.now();
-    const page = await browser.request({ url: "/stuck", headers: HTML });
+    const page = await browser.request({ url: "/client-dashboard", headers: HTML });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(PAGE_SESSION_ELEMENT_ID);
     expect(page.body).not.toContain("<template");
@@ -101,8 +104,8 @@ describe("a signed-in entry page carries its first screen", () => {
   });
 
   it("a page drawn from its data asks the API with the visitor's cookie and carries what it drew", async () => {
-    const page = await browser.request({ url: "/whoami", headers: HTML });
-    expect(page.body).toContain('<template id="prerendered:/whoami"><h1>Light, Avery</h1>');
+    const page = await browser.request({ url: "/messages", headers: HTML });
+    expect(page.body).toContain('<template id="prerendered:/messages"><h1>Light, Avery</h1>');
     const data = page.body.match(
       new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`),
     );
@@ -113,24 +116,26 @@ describe("a signed-in entry page carries its first screen", () => {
   });
 
   it("a visitor's page drawn from public data carries it and no session", async () => {
-    const page = await t.app.inject({ url: "/status", headers: HTML });
+    const page = await t.app.inject({ url: "/pilots/status", headers: HTML });
     expect(page.headers["cache-control"]).toBe("private, no-store");
-    expect(page.body).toContain('<template id="prerendered:/status"><h1>Light, ok</h1>');
+    expect(page.body).toContain('<template id="prerendered:/pilots/status"><h1>Light, ok</h1>');
     expect(page.body).toContain(PAGE_DATA_ELEMENT_ID);
     expect(page.body).not.toContain(PAGE_SESSION_ELEMENT_ID);
   });
 
   it("data the API refuses, or that is not the API's, leaves the page undrawn", async () => {
-    const visitor = await t.app.inject({ url: "/whoami", headers: HTML });
+    const visitor = await t.app.inject({ url: "/pilots/mine", headers: HTML });
     expect(visitor.body).toBe(SHELL);
-    const outside = await browser.request({ url: "/elsewhere", headers: HTML });
+    const outside = await browser.request({ url: "/pilots/elsewhere", headers: HTML });
     expect(outside.body).not.toContain("<template");
     expect(outside.body).not.toContain(PAGE_DATA_ELEMENT_ID);
   });
 
-  it("a visitor gets the shell as built; the Node bundle is never served", async () => {
-    const visitor = await t.app.inject({ url: "/dashboard", headers: HTML });
-    expect(visitor.body).toBe(SHELL);
+  it("a visitor gets the shell as built where only a signed-in page is drawn; the Node bundle is never served", async () => {
+    for (const url of ["/dashboard", "/messages"]) {
+      const visitor = await t.app.inject({ url, headers: HTML });
+      expect(visitor.body).toBe(SHELL);
+    }
     const bundle = await t.app.inject({ url: `/${SERVER_RENDER_DIR}/${SERVER_RENDER_ENTRY}` });
     expect(bundle.statusCode).toBe(404);
     expect(bundle.body).not.toContain("renderPage");

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { jsonForScriptElement, PAGE_DATA_ELEMENT_ID } from "@skyhire/shared";
+import { drawnByServer, jsonForScriptElement, PAGE_DATA_ELEMENT_ID } from "@skyhire/shared";
 import { pageSessionElement, pageSessionFor } from "../auth/pageSession";
 import type { PersonalPage } from "../../plugins/webApp";
 import { createScreenRenderer, type DrawnScreens, type LoadForPage } from "./screenRenderer";
@@ -26,7 +26,7 @@ export function personalPages(app: FastifyInstance, webDistDir: string) {
   ): Promise<PersonalPage | null> => {
     const session = await pageSessionFor(app, request);
     const drawn =
-      renderer && screenPath
+      renderer && screenPath && drawnByServer(screenPath, session !== null)
         ? await renderer.render(screenPath, JSON.stringify(session), loadFor(app, request))
         : null;
     if (!session && !drawn) return null;

@@ -26,8 +26,9 @@ export interface ScreenRenderer {
 }
 
 /**
- * Longer than a render takes (15-30 ms for both themes, plus its data's API calls) by far: past it the page goes without
- * its screen, as before this existed, rather than keep a person waiting on a busy worker.
+ * Longer than a render takes (15-30 ms for both themes, plus its data's API calls) by far:
+ * past it the page goes without its screen, as before this existed, rather than keep a person
+ * waiting on a busy worker.
  */
 const RENDER_TIMEOUT_MS = 1_000;
 /** A new worker first loads the app's bundle (1.5 MB): its first renders may wait for that. */
