@@ -18,11 +18,11 @@ export { PRERENDERED_PATHS } from "./prerenderedPages";
 
 /**
  * Node only. The HTML of the app's first render on an entry page, as the browser's first render
- * draws it: data still loading, lazy parts as their placeholders (`renderToString`) or drawn
- * (`drawWhole`). index.html (or
- * the page the server sends) shows it until the app has run, and main.tsx hydrates it, so the
- * first paint no longer waits for the JavaScript and the app does not build the page's DOM a
- * second time. A screen for each OS theme setting: [light, dark].
+ * draws it: the data it was given, everything else still loading, lazy parts as their
+ * placeholders (`renderToString`) or drawn (`drawWhole`). index.html (or the page the server
+ * sends) shows it until the app has run, and main.tsx hydrates it, so the first paint no longer
+ * waits for the JavaScript and the app does not build the page's DOM a second time. A screen
+ * for each OS theme setting: [light, dark].
  *
  * The tree is main.tsx's (StrictMode, App) inside a router fixed on the path, so hydration
  * finds the same markup and the same ids.
