@@ -3,8 +3,8 @@ import { expect, test } from "../support/test";
 import { DEMO, signInByApi } from "../support/accounts";
 
 // An entry page's first screen comes drawn in its HTML (server features/pageRender, web
-// routes/prerender.tsx `renderPage`): the signed-in dashboards and job board, and a job or a
-// pilot's profile with its data, which the page carries; the app hydrates it.
+// routes/prerender.tsx `renderPage`): the signed-in dashboards and job board, and Messages or
+// a pilot's profile with its data, which the page carries; the app hydrates it.
 
 test("a signed-in dashboard is on screen before the app's code has run", async ({ page }) => {
   await signInByApi(page, DEMO.client);
@@ -96,12 +96,6 @@ const firstPilot = async (request: APIRequestContext) => {
   };
   return { id: pilots[0]!.id, data: `/api/pilots/${pilots[0]!.id}` };
 };
-const firstJob = (list: string) => async (request: APIRequestContext) => {
-  // One with a day to show (the seed's fall at 17:00 UTC: the next day in Kiritimati).
-  const jobs = (await (await request.get(list)).json()) as { id: string; deadline: string }[];
-  const job = jobs.find((candidate) => candidate.deadline) ?? jobs[0]!;
-  return { id: job.id, data: `/api/jobs/${job.id}` };
-};
 
 const PAGES: Drawn[] = [
   { who: DEMO.client, path: "/dashboard", colorScheme: "dark", width: 390 },
@@ -116,21 +110,6 @@ const PAGES: Drawn[] = [
     sample: firstPilot,
   },
   { who: DEMO.client, path: "/pilots/:id", colorScheme: "dark", width: 1280, sample: firstPilot },
-  {
-    who: DEMO.client,
-    path: "/jobs/:id",
-    colorScheme: "light",
-    width: 1280,
-    sample: firstJob("/api/jobs/client"),
-  },
-  {
-    who: DEMO.pilot,
-    path: "/jobs/:id",
-    colorScheme: "dark",
-    width: 390,
-    timezoneId: "Pacific/Pago_Pago",
-    sample: firstJob("/api/jobs/pilot"),
-  },
   {
     who: DEMO.client,
     path: "/messages",
@@ -194,7 +173,7 @@ for (const { who, path: pattern, colorScheme, width, sample, timezoneId } of PAG
   });
 }
 
-test("a job's page drawn with its data takes the rest of its data as it comes, without an error", async ({
+test("a pilot's profile drawn with its data takes the rest of its data as it comes, without an error", async ({
   browser,
 }) => {
   const context = await browser.newContext({ timezoneId: "Pacific/Kiritimati" });
@@ -202,22 +181,21 @@ test("a job's page drawn with its data takes the rest of its data as it comes, w
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(String(error)));
   await signInByApi(page, DEMO.client);
-  const { id } = await firstJob("/api/jobs/client")(page.request);
-  await page.goto(`/jobs/${id}`);
-  expect(await page.locator("#root").getAttribute("data-prerendered")).toBe(`/jobs/${id}`);
-  // The parts that load their own code and data: the client's panel among them.
-  await expect(page.getByText("Manage applicants")).toBeVisible();
+  const { id } = await firstPilot(page.request);
+  await page.goto(`/pilots/${id}`);
+  expect(await page.locator("#root").getAttribute("data-prerendered")).toBe(`/pilots/${id}`);
+  // The reviews come with their own request, once the page is the app's.
+  await expect(page.getByRole("heading", { name: /reviews/i }).first()).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(errors).toEqual([]);
   await context.close();
 });
 
-test("a job that cannot be shown is not drawn by the server; the browser says so", async ({
+test("a profile that cannot be shown is not drawn by the server; the browser says so", async ({
   page,
 }) => {
-  await signInByApi(page, DEMO.client);
-  await page.goto("/jobs/00000000-0000-4000-8000-000000000000");
-  await expect(page.getByRole("heading", { name: "This job isn't available" })).toBeVisible();
+  await page.goto("/pilots/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { name: "This profile isn't available" })).toBeVisible();
   expect(await page.locator("#root").getAttribute("data-prerendered")).toBeNull();
 });
 
