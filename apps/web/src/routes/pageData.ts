@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { PAGE_DATA_ELEMENT_ID } from "@skyhire/shared";
+import { takeJsonDataBlock } from "@/lib/jsonDataBlock";
 
 /**
  * Puts the data a page was drawn with on the server (server features/pageRender, web
@@ -9,15 +10,7 @@ import { PAGE_DATA_ELEMENT_ID } from "@skyhire/shared";
  * page then asks the API as it always did.
  */
 export function takePageData(queryClient: QueryClient, doc: Document = document): void {
-  const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
-  if (!element) return;
-  element.remove();
-  let entries: unknown;
-  try {
-    entries = JSON.parse(element.textContent ?? "");
-  } catch {
-    return;
-  }
+  const entries = takeJsonDataBlock(PAGE_DATA_ELEMENT_ID, doc);
   if (!Array.isArray(entries)) return;
   for (const entry of entries) {
     if (Array.isArray(entry) && entry.length === 2 && Array.isArray(entry[0])) {

@@ -25,3 +25,8 @@ export function jsonForScriptElement(value: unknown): string {
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 }
+
+/** A page's JSON data block with this id (the session, a drawn page's data). */
+export function jsonDataElement(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${jsonForScriptElement(value)}</script>`;
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   currentUserResponseSchema,
-  jsonForScriptElement,
+  jsonDataElement,
   PAGE_SESSION_ELEMENT_ID,
   type CurrentUserResponse,
 } from "@skyhire/shared";
@@ -29,5 +29,5 @@ export async function pageSessionFor(
 
 /** The session as the page's data block (escaped so no text in it can end the element). */
 export function pageSessionElement(session: CurrentUserResponse): string {
-  return `<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">${jsonForScriptElement(session)}</script>`;
+  return jsonDataElement(PAGE_SESSION_ELEMENT_ID, session);
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { drawnByServer, jsonForScriptElement, PAGE_DATA_ELEMENT_ID } from "@skyhire/shared";
+import { drawnByServer, jsonDataElement, PAGE_DATA_ELEMENT_ID } from "@skyhire/shared";
 import { pageSessionElement, pageSessionFor } from "../auth/pageSession";
 import type { PersonalPage } from "../../plugins/webApp";
 import { createScreenRenderer, type DrawnScreens, type LoadForPage } from "./screenRenderer";
 
 /**
  * What a page carries beyond the built shell: a signed-in person's session, and for an entry
- * page the server draws (the dashboards, the job board, a job, a pilot's profile) its first
+ * page the server draws (the dashboards, the job board, Messages, a pilot's profile) its first
  * screen drawn by the web app itself for that visit, with the data drawn in it, shown before
  * the app's code has downloaded and hydrated by it (docs/architecture.md, "First load"). Null
  * when there is neither: the shell goes as built.
@@ -57,5 +57,5 @@ function loadFor(app: FastifyInstance, request: FastifyRequest): LoadForPage {
 
 function pageDataElement(drawn: DrawnScreens | null): string {
   if (!drawn?.data.length) return "";
-  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScriptElement(drawn.data)}</script>`;
+  return jsonDataElement(PAGE_DATA_ELEMENT_ID, drawn.data);
 }

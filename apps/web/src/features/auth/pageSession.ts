@@ -1,4 +1,5 @@
 import { PAGE_SESSION_ELEMENT_ID } from "@skyhire/shared";
+import { takeJsonDataBlock } from "@/lib/jsonDataBlock";
 import { toAuthSession } from "./authQueries";
 import type { AuthSession } from "./types";
 
@@ -9,12 +10,6 @@ import type { AuthSession } from "./types";
  * the offline shell) or it cannot be read: the app asks the API then, as it always did.
  */
 export function takePageSession(doc: Document = document): AuthSession | undefined {
-  const element = doc.getElementById(PAGE_SESSION_ELEMENT_ID);
-  if (!element) return undefined;
-  element.remove();
-  try {
-    return toAuthSession(JSON.parse(element.textContent ?? "")) ?? undefined;
-  } catch {
-    return undefined;
-  }
+  const answer = takeJsonDataBlock(PAGE_SESSION_ELEMENT_ID, doc);
+  return answer === undefined ? undefined : (toAuthSession(answer) ?? undefined);
 }
