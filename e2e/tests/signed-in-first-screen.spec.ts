@@ -3,8 +3,8 @@ import { expect, test } from "../support/test";
 import { DEMO, signInByApi } from "../support/accounts";
 
 // An entry page's first screen comes drawn in its HTML (server features/pageRender, web
-// routes/prerender.tsx `renderPage`): the signed-in dashboards and job board, and Messages or
-// a pilot's profile with its data, which the page carries; the app hydrates it.
+// routes/prerender.tsx `renderPage`): the signed-in dashboards and job board, and a job or a
+// pilot's profile with its data, which the page carries; the app hydrates it.
 
 test("a signed-in dashboard is on screen before the app's code has run", async ({ page }) => {
   await signInByApi(page, DEMO.client);
@@ -96,6 +96,18 @@ const firstPilot = async (request: APIRequestContext) => {
   };
   return { id: pilots[0]!.id, data: `/api/pilots/${pilots[0]!.id}` };
 };
+/** A seeded job with a day to show (the seed's fall at 17:00 UTC: the next day in Kiritimati),
+ * of `status` when given (other specs add jobs to the same accounts, in every state). */
+const firstJob = (list: string, status?: string) => async (request: APIRequestContext) => {
+  const jobs = (await (await request.get(list)).json()) as {
+    id: string;
+    deadline: string;
+    status: string;
+  }[];
+  const mine = jobs.filter((candidate) => !status || candidate.status === status);
+  const job = mine.find((candidate) => candidate.deadline) ?? mine[0]!;
+  return { id: job.id, data: `/api/jobs/${job.id}` };
+};
 
 const PAGES: Drawn[] = [
   { who: DEMO.client, path: "/dashboard", colorScheme: "dark", width: 390 },
@@ -110,6 +122,21 @@ const PAGES: Drawn[] = [
     sample: firstPilot,
   },
   { who: DEMO.client, path: "/pilots/:id", colorScheme: "dark", width: 1280, sample: firstPilot },
+  {
+    who: DEMO.client,
+    path: "/jobs/:id",
+    colorScheme: "light",
+    width: 1280,
+    sample: firstJob("/api/jobs/client"),
+  },
+  {
+    who: DEMO.pilot,
+    path: "/jobs/:id",
+    colorScheme: "dark",
+    width: 390,
+    timezoneId: "Pacific/Pago_Pago",
+    sample: firstJob("/api/jobs/pilot"),
+  },
   {
     who: DEMO.client,
     path: "/messages",
@@ -173,7 +200,7 @@ for (const { who, path: pattern, colorScheme, width, sample, timezoneId } of PAG
   });
 }
 
-test("a pilot's profile drawn with its data takes the rest of its data as it comes, without an error", async ({
+test("a job's page drawn with its data takes the rest of its data as it comes, without an error", async ({
   browser,
 }) => {
   const context = await browser.newContext({ timezoneId: "Pacific/Kiritimati" });
@@ -181,21 +208,22 @@ test("a pilot's profile drawn with its data takes the rest of its data as it com
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(String(error)));
   await signInByApi(page, DEMO.client);
-  const { id } = await firstPilot(page.request);
-  await page.goto(`/pilots/${id}`);
-  expect(await page.locator("#root").getAttribute("data-prerendered")).toBe(`/pilots/${id}`);
-  // The reviews come with their own request, once the page is the app's.
-  await expect(page.getByRole("heading", { name: /reviews/i }).first()).toBeVisible();
+  const { id } = await firstJob("/api/jobs/client", "open")(page.request);
+  await page.goto(`/jobs/${id}`);
+  expect(await page.locator("#root").getAttribute("data-prerendered")).toBe(`/jobs/${id}`);
+  // The parts that load their own code and data: an open job's client panel among them.
+  await expect(page.getByText("Manage applicants")).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(errors).toEqual([]);
   await context.close();
 });
 
-test("a profile that cannot be shown is not drawn by the server; the browser says so", async ({
+test("a job that cannot be shown is not drawn by the server; the browser says so", async ({
   page,
 }) => {
-  await page.goto("/pilots/00000000-0000-4000-8000-000000000000");
-  await expect(page.getByRole("heading", { name: "This profile isn't available" })).toBeVisible();
+  await signInByApi(page, DEMO.client);
+  await page.goto("/jobs/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { name: "This job isn't available" })).toBeVisible();
   expect(await page.locator("#root").getAttribute("data-prerendered")).toBeNull();
 });
 

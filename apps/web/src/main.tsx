@@ -8,6 +8,7 @@ import { takePageSession } from "./features/auth/pageSession";
 import { listenForInstallOffers } from "./features/install/installOffer";
 import { importInBackground } from "./features/offline/backgroundImport";
 import { startSavedData } from "./features/offline/savedData";
+import { afterQueriesSettle } from "./lib/afterQueriesSettle";
 import { queryClient } from "./lib/queryClient";
 import { prefetchEntryData } from "./routes/entryData";
 import { preloadEntryPage } from "./routes/lazyPages";
@@ -71,14 +72,17 @@ if (prerendered) {
   );
 }
 
-// The service worker (offline copy, pushes) is fetched once the first page is drawn and the
-// document has loaded, never competing with either (or when back online, if lost meanwhile).
+// The service worker (offline copy, pushes) is fetched once the first page is drawn, the
+// document has loaded and the page's data has arrived, never competing with any of them (or
+// when back online, if lost meanwhile): installing, it downloads the whole build.
 const startServiceWorker = () =>
-  afterFirstPage(() => {
-    importInBackground(() => import("./features/push/serviceWorker")).then(
-      (m) => m.registerServiceWorker(),
-      (error: unknown) => console.error("The service worker could not be loaded", error),
-    );
-  });
+  afterFirstPage(() =>
+    afterQueriesSettle(queryClient, () => {
+      importInBackground(() => import("./features/push/serviceWorker")).then(
+        (m) => m.registerServiceWorker(),
+        (error: unknown) => console.error("The service worker could not be loaded", error),
+      );
+    }),
+  );
 if (document.readyState === "complete") startServiceWorker();
 else window.addEventListener("load", startServiceWorker, { once: true });

@@ -51,9 +51,10 @@ describe("prerendered screens in index.html", () => {
 });
 
 describe("pages the server draws", () => {
-  it("draws a pilot's profile for anyone, Messages and the dashboards for someone signed in", () => {
+  it("draws a pilot's profile for anyone, a job and the dashboards for someone signed in", () => {
     expect(drawnByServer("/pilots/7f3a-22", false)).toBe(true);
-    expect(drawnByServer("/jobs/7f3a-22", true)).toBe(false);
+    expect(drawnByServer("/jobs/7f3a-22", false)).toBe(false);
+    expect(drawnByServer("/jobs/7f3a-22", true)).toBe(true);
     expect(drawnByServer("/dashboard", true)).toBe(true);
     expect(drawnByServer("/dashboard", false)).toBe(false);
     expect(drawnByServer("/messages", true)).toBe(true);
@@ -61,7 +62,7 @@ describe("pages the server draws", () => {
 
   it("leaves an id with anything but letters, digits and dashes to the browser", () => {
     expect(drawnByServer("/pilots/a%2F..", true)).toBe(false);
-    expect(drawnByServer("/pilots/1/edit", true)).toBe(false);
+    expect(drawnByServer("/jobs/1/edit", true)).toBe(false);
     expect(drawnByServer("/messages", false)).toBe(false);
   });
 });

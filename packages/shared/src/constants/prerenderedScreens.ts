@@ -81,17 +81,15 @@ export const SIGNED_IN_RENDERED_PATHS = [
 ];
 
 /**
- * Entry pages whose first screen is their own data (the pilot's profile, the conversation
- * list; never an open conversation, whose address has a query): the server
+ * Entry pages whose first screen is their own data (the job, the pilot's profile, the
+ * conversation list; never an open conversation, whose address has a query): the server
  * draws them with that data (apps/web routes/entryData.ts, asked of its own API with the visitor's
  * cookie) and hands the data to the page, so the browser's first render, given it, draws the
  * same markup. `visitors`: drawn for someone signed out too. Ids are plain (letters, digits,
  * dashes): anything else is left for the browser to draw and report.
  */
-// A job's page (/jobs/:id, signed in) draws the same way, but is left to the browser for now:
-// two browser-suite flows that reload it after the hire (the flight log, the reschedule) failed
-// with it drawn, their parts' data arriving too late; the cause is not found yet.
 const DRAWN_WITH_DATA = [
+  { path: /^\/jobs\/[\w-]+$/, visitors: false },
   { path: /^\/pilots\/[\w-]+$/, visitors: true },
   { path: /^\/messages$/, visitors: false },
 ];

@@ -23,5 +23,7 @@ export function deliveryLists(job: JobDetail) {
     delivery: active && !["assigned", "cancelled"].includes(job.status),
     disputes: active && ["disputed", "completed", "cancelled"].includes(job.status),
     evidence: active && job.status === "disputed",
+    /** The pilot's flight log, or the client's summary of it (features/flightLogs). */
+    flightLog: active && job.status !== "cancelled",
   };
 }

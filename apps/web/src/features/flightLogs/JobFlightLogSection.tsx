@@ -5,6 +5,7 @@ import { ConfirmDialog } from "@/components/forms/ConfirmDialog";
 import { LinkButton } from "@/components/page/LinkButton";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { deliveryLists } from "@/features/delivery/party";
 import { useEquipment } from "@/features/equipment/equipmentQueries";
 import { toast } from "@/features/toast/toastStore";
 import { FlightLogFormDialog } from "./FlightLogFormDialog";
@@ -12,8 +13,6 @@ import { FlightLogList } from "./FlightLogList";
 import { useFlightSummary, useJobFlightLogs, useRemoveFlightLog } from "./flightLogQueries";
 import { FlightSummaryCard } from "./FlightSummaryCard";
 import { IconCardHeader } from "@/components/page/IconCardHeader";
-
-const AFTER_HIRE = ["assigned", "in_progress", "ready_for_review", "disputed", "completed"];
 
 /** The hired pilot's flight log of the job: log, correct and remove flights until delivery. */
 function PilotFlightLog({ jobId }: { jobId: string }) {
@@ -110,7 +109,7 @@ function ClientFlightSummary({ jobId }: { jobId: string }) {
 
 /** On the job page after the hire: the pilot's log, or the client's summary of it. */
 export function JobFlightLogSection({ job, party }: { job: JobDetail; party: "client" | "pilot" }) {
-  if (!AFTER_HIRE.includes(job.status)) return null;
+  if (!deliveryLists(job).flightLog) return null;
   return party === "pilot" ? (
     <PilotFlightLog jobId={job.id} />
   ) : (

@@ -12,14 +12,25 @@ const logsUrl = (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}/fligh
 const summaryUrl = (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}/flight-summary`;
 export const LOGBOOK_KEY = ["/api/logbook"] as const;
 
+/** The job's flight log as its side sees it: the pilot's whole log, the client's summary. */
+export const jobFlightLogKey = (jobId: string, party: "client" | "pilot") => [
+  party === "pilot" ? logsUrl(jobId) : summaryUrl(jobId),
+];
+
 /** GET /api/jobs/{id}/flight-logs: the hired pilot's full log of the job. */
 export function useJobFlightLogs(jobId: string, options: { enabled: boolean }) {
-  return useQuery<JobFlightLogsDto>({ queryKey: [logsUrl(jobId)], enabled: options.enabled });
+  return useQuery<JobFlightLogsDto>({
+    queryKey: jobFlightLogKey(jobId, "pilot"),
+    enabled: options.enabled,
+  });
 }
 
 /** GET /api/jobs/{id}/flight-summary: what the client sees. */
 export function useFlightSummary(jobId: string, options: { enabled: boolean }) {
-  return useQuery<FlightSummaryDto>({ queryKey: [summaryUrl(jobId)], enabled: options.enabled });
+  return useQuery<FlightSummaryDto>({
+    queryKey: jobFlightLogKey(jobId, "client"),
+    enabled: options.enabled,
+  });
 }
 
 /** GET /api/logbook */

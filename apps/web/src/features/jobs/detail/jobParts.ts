@@ -3,6 +3,8 @@ import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { deliveryLists, partyOf } from "@/features/delivery/party";
 import { deliveryUrl, jobDisputesUrl, jobFilesUrl } from "@/features/delivery/deliveryQueries";
+import { EQUIPMENT_KEY } from "@/features/equipment/equipmentQueries";
+import { jobFlightLogKey } from "@/features/flightLogs/flightLogQueries";
 import { authorizationsKey } from "@/features/flightPlan/flightPlanQueries";
 import { flightConditionsKey } from "@/features/flightConditions/useFlightConditions";
 import { reschedulesKey } from "@/features/reschedule/rescheduleQueries";
@@ -54,6 +56,7 @@ export function jobPartsShown(job: JobDetail) {
 export function jobPartQueryKeys(job: JobDetail): QueryKey[] {
   const shown = jobPartsShown(job);
   const lists = deliveryLists(job);
+  const party = partyOf(job);
   const keys: (QueryKey | false)[] = [
     shown.withPilot && reschedulesKey(job.id),
     shown.withPilot && authorizationsKey(job.id),
@@ -62,6 +65,9 @@ export function jobPartQueryKeys(job: JobDetail): QueryKey[] {
     lists.delivery && [jobFilesUrl(job.id, "deliverable")],
     lists.disputes && [jobDisputesUrl(job.id)],
     lists.evidence && [jobFilesUrl(job.id, "dispute_evidence")],
+    lists.flightLog && party !== null && jobFlightLogKey(job.id, party),
+    // The pilot's fleet: the flight log's "Log a flight" needs a drone in it.
+    lists.flightLog && party === "pilot" && EQUIPMENT_KEY,
   ];
   return keys.filter((key): key is QueryKey => key !== false);
 }
