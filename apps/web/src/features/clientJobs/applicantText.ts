@@ -1,6 +1,5 @@
 import type { ApplicationDto } from "@skyhire/shared";
-import { formatDay } from "@/features/jobs/jobDates";
-import { formatCents } from "@/features/jobs/jobRules";
+import { counterTerms } from "@/features/jobs/counterTerms";
 
 /** "MO" for "Maya Ortiz", "P" when there is no name. */
 export function nameInitials(name: string): string {
@@ -13,21 +12,12 @@ export function applicantName(application: ApplicationDto): string {
   return application.pilot?.name ?? "This pilot";
 }
 
-/** "$400 and May 12, 2026", "$400", or "May 12, 2026": what a counter-offer proposes. */
-export function counterTerms(counter: NonNullable<ApplicationDto["counter"]>): string {
-  const parts = [
-    counter.quote != null ? formatCents(counter.quote) : null,
-    formatDay(counter.proposedDate),
-  ].filter(Boolean);
-  return parts.join(" and ");
-}
-
 /** Where a counter-offer stands, in the client's words; null when there is none. */
 export function counterStateText(application: ApplicationDto): string | null {
   const { counter } = application;
   if (!counter) return null;
   const name = applicantName(application);
-  const terms = counterTerms(counter);
+  const terms = counterTerms(counter, "and");
   switch (counter.status) {
     case "pending":
       return application.status === "pending"

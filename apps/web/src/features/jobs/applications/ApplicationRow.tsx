@@ -2,7 +2,7 @@ import type { ApplicationDto } from "@skyhire/shared";
 import { CalendarIcon, HandshakeIcon, MapPinIcon } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
-import { counterTerms } from "../detail/CounterOfferBox";
+import { counterTerms } from "../counterTerms";
 import { formatDay } from "../jobDates";
 import { serviceTypeLabel } from "../jobFormat";
 import { formatCents } from "../jobRules";

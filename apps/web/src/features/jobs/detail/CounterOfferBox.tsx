@@ -4,20 +4,10 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ViewerTimeText } from "@/components/page/ViewerTimeText";
 import { toast } from "@/features/toast/toastStore";
-import { formatDay } from "../jobDates";
+import { counterTerms } from "../counterTerms";
 import { useAnswerCounter } from "../jobMutations";
-import { formatCents } from "../jobRules";
 
 type Counter = NonNullable<ApplicationDto["counter"]>;
-
-/** What the client proposed: "$400 and May 12, 2026". */
-export function counterTerms(counter: Counter): string {
-  const parts = [
-    counter.quote !== null ? formatCents(counter.quote) : null,
-    formatDay(counter.proposedDate),
-  ].filter(Boolean);
-  return parts.join(" on ");
-}
 
 /** The client's counter-offer, and the pilot's answer while it waits for one. */
 export function CounterOfferBox({
