@@ -38,6 +38,13 @@ export const APPLICATION_MESSAGE_MAX = 2000;
 export const JOB_BOARD_DEFAULT_PAGE_SIZE = 20;
 export const JOB_BOARD_MAX_PAGE_SIZE = 50;
 export const JOB_BOARD_DEFAULT_RADIUS_MILES = 100;
+/**
+ * Around a place the board counts open jobs up to this many past the start of the page it
+ * answers (in steps of this size); past that, `total` is the count reached and
+ * `totalIsEstimate` is true ("100+ open jobs"). Counting a city's thousands of jobs cost more
+ * than finding the page (docs/benchmarks.md).
+ */
+export const JOB_BOARD_COUNT_LIMIT = 100;
 export const JOB_BOARD_SORTS = ["newest", "nearest", "budget"] as const;
 
 export const JOB_NOT_FOUND_MESSAGE = "Job not found";

@@ -242,7 +242,12 @@ export type JobBoardQuery = z.output<typeof jobBoardQuerySchema>;
 
 export const jobBoardResponseSchema = z.object({
   items: z.array(jobSchema),
+  /**
+   * Matches over all pages; when `totalIsEstimate` is true, counting stopped there and there
+   * are more (JOB_BOARD_COUNT_LIMIT).
+   */
   total: z.number().int(),
+  totalIsEstimate: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   /** Where distances are measured from ('Austin, TX'), or null when unknown. */

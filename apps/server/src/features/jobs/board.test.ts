@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  BUDGET_RANGES,
+  JOB_BOARD_COUNT_LIMIT,
   jobBoardResponseSchema,
   SERVICE_TYPE_VALUES,
   unknownLocationMessage,
@@ -20,6 +22,7 @@ import {
 import { buildTestApp, testDatabases, type TestApp } from "../../testing/testApp";
 import { createTestUser } from "../../testing/users";
 import { FLY_CAPABILITY_REQUIRED_MESSAGE, PILOT_PROFILE_REQUIRED_MESSAGE } from "./access";
+import { boardCellOf, budgetRangeIndexOf } from "./boardCells";
 
 describe.each(testDatabases())("job board GET /api/jobs (%s)", (kind) => {
   let t: TestApp;
@@ -127,6 +130,90 @@ describe.each(testDatabases())("job board GET /api/jobs (%s)", (kind) => {
     expect((await pilot.b.get("/api/jobs?serviceType=karaoke")).statusCode).toBe(400);
   });
 
+  it("finds jobs in other map cells near a place, with a budget range and by budget", async () => {
+    // Austin's jobs lie in three cells (San Antonio is south and west of Austin's).
+    expect(keysOf((await board("budget=200_500")).items)).toEqual(["sanAntonio"]);
+    expect(keysOf((await board("budget=500_1000&radius=25")).items)).toEqual(["roundRock"]);
+    expect(keysOf((await board("sort=budget")).items)).toEqual([
+      "roundRock",
+      "sanAntonio",
+      "austin",
+    ]);
+    expect(keysOf((await board("sort=budget&budget=under_200")).items)).toEqual(["austin"]);
+  });
+
+  it("numbers map cells and budget ranges in SQL as boardCells.ts does", async () => {
+    const points = [
+      [30.27, -97.74],
+      [29.9999999, -98.0000001],
+      [-33.87, 151.21],
+      [0, 0],
+      [-0.5, -0.5],
+      [51.8, 179.99],
+    ] as const;
+    for (const [lat, lng] of points) {
+      const { rows } = await t.app.db.execute<{ cell: number }>(
+        sql`select job_board_cell(${lat}::double precision, ${lng}::double precision) as cell`,
+      );
+      expect(Number(rows[0]?.cell), `${lat},${lng}`).toBe(boardCellOf(lat, lng));
+    }
+    const budgets = BUDGET_RANGES.flatMap((r) => [r.min * 100, ...(r.max ? [r.max * 100 - 1] : [])]);
+    for (const cents of [...budgets, 1, 999_999_99]) {
+      const { rows } = await t.app.db.execute<{ range: number }>(
+        sql`select job_budget_range(${cents}::integer) as range`,
+      );
+      expect(Number(rows[0]?.range), `${cents} cents`).toBe(budgetRangeIndexOf(cents));
+    }
+  });
+
+  it("counts up to a cap near a place, then says the total is an estimate", async () => {
+    // 105 more open jobs in Austin, older than the others: 108 within 100 miles.
+    await t.database.db.execute(sql`insert into jobs (client_profile_id, title, description,
+        service_type, location, lat, lng, budget_cents, status, created_at, updated_at)
+      select client_profile_id, 'Crowded listing ' || g, description, service_type, location,
+        lat, lng, budget_cents, 'open', now() - interval '2 hours' - g * interval '1 minute', now()
+      from jobs, generate_series(1, 105) g where id = ${posted.austin!.id}::uuid`);
+    try {
+      const first = await board();
+      expect(first).toMatchObject({ total: JOB_BOARD_COUNT_LIMIT, totalIsEstimate: true });
+      expect(keysOf(first.items.slice(0, 3))).toEqual(["sanAntonio", "roundRock", "austin"]);
+      expect(first.items.at(-1)?.title).toBe("Crowded listing 17");
+      // A page past the first hundred counts the next hundred: all 108, exactly.
+      const sixth = await board("page=6");
+      expect(sixth).toMatchObject({ total: 108, totalIsEstimate: false, page: 6 });
+      expect(sixth.items.map((j) => j.title)).toEqual(
+        Array.from({ length: 8 }, (_, i) => `Crowded listing ${98 + i}`),
+      );
+      expect(await board("page=7")).toMatchObject({ total: 108, totalIsEstimate: false, items: [] });
+      // No radius: every match counted.
+      expect(await board("radius=all")).toMatchObject({ total: 111, totalIsEstimate: false });
+    } finally {
+      await t.database.db.execute(sql`delete from jobs where title like 'Crowded listing %'`);
+    }
+  });
+
+  it("pages nearest first through jobs at one address, each once, newest first among them", async () => {
+    await t.database.db.execute(sql`insert into jobs (client_profile_id, title, description,
+        service_type, location, lat, lng, budget_cents, status, created_at, updated_at)
+      select client_profile_id, 'Same roof ' || g, description, service_type, location,
+        lat, lng, budget_cents, 'open', now() - interval '3 hours' + g * interval '1 minute', now()
+      from jobs, generate_series(1, 12) g where id = ${posted.denver!.id}::uuid`);
+    try {
+      const titles: string[] = [];
+      for (const page of [1, 2, 3]) {
+        const result = await board(`location=Denver,%20CO&radius=10&sort=nearest&pageSize=5&page=${page}`);
+        titles.push(...result.items.map((j) => j.title));
+      }
+      // Denver's own job is at that address too, and newer than the twelve.
+      expect(titles).toEqual([
+        "Mountain cabin listing",
+        ...Array.from({ length: 12 }, (_, i) => `Same roof ${12 - i}`),
+      ]);
+    } finally {
+      await t.database.db.execute(sql`delete from jobs where title like 'Same roof %'`);
+    }
+  });
+
   it("has a location index for the open jobs of every service type (the board's type filter)", async () => {
     const { rows } = await t.app.db.execute<{ indexname: string; indexdef: string }>(
       sql`select indexname, indexdef from pg_indexes where tablename = 'jobs'`,
@@ -139,6 +226,20 @@ describe.each(testDatabases())("job board GET /api/jobs (%s)", (kind) => {
       expect(definitions.get(name)).toContain(
         "INCLUDE (id, lat, lng, budget_cents, deadline, date_from, hidden_at, client_profile_id, created_at)",
       );
+    }
+    // Around a place, newest and highest budget first, one map cell at a time (migration 0029).
+    const cellIndexes = [...definitions.keys()].filter((name) => name.startsWith("jobs_board_cell_"));
+    expect(cellIndexes.sort()).toEqual([
+      "jobs_board_cell_budget_idx",
+      "jobs_board_cell_newest_idx",
+      "jobs_board_cell_range_newest_idx",
+      "jobs_board_cell_type_budget_idx",
+      "jobs_board_cell_type_newest_idx",
+      "jobs_board_cell_type_range_newest_idx",
+    ]);
+    for (const name of cellIndexes) {
+      expect(definitions.get(name)).toContain("job_board_cell(lat, lng)");
+      expect(definitions.get(name)).toMatch(/INCLUDE \(lat, lng, .*client_profile_id\)/);
     }
   });
 

@@ -1,7 +1,6 @@
 import {
   and,
   desc,
-  eq,
   gte,
   ilike,
   isNull,
@@ -14,14 +13,11 @@ import {
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { BUDGET_RANGES, type JobBoardQuery } from "@skyhire/shared";
-import type { Database, Transaction } from "../../db/client";
-import { preparedByShape } from "../../db/preparedStatement";
 import { containsPattern } from "../../db/textSearch";
-import { jobs, pilotProfiles } from "../../db/schema";
+import { jobs } from "../../db/schema";
 import { serviceTypeForSqlText } from "../pilots/searchFilters";
 import { milesFromPlace, placeValues, searchBox } from "../pilots/searchStatements";
 import type { Origin } from "./geo";
-import { jobColumns } from "./jobDto";
 
 /** What decides the board statement's text: which filters are set, the sort, the origin. */
 export interface BoardShape {
@@ -33,6 +29,12 @@ export interface BoardShape {
   q: boolean;
   origin: boolean;
   radius: boolean;
+  /**
+   * How the radius is read: "cells" reads a page from each map cell it touches and counts up
+   * to a cap (boardCells.ts, migration 0029); "box" reads every job in the radius's box from
+   * the GiST indexes (a wide radius), or every open job (no radius), and counts them all.
+   */
+  plan: "cells" | "box";
 }
 
 /** The values a board statement runs with (`:name` placeholders in its text). */
@@ -49,20 +51,35 @@ export interface BoardValues {
   lambda?: number;
   radius?: number;
   box?: string;
+  /** The map cells the radius touches (plan "cells"). */
+  cells?: number[];
   limit: number;
   offset: number;
+  /** offset + limit: how many jobs each cell gives at most. */
+  pageEnd: number;
+  /** The nearest-first read's length: pageEnd and room for ties (NEAREST_TIE_ROOM). */
+  nearestEnd: number;
+  /** Plan "cells": the count stops here (one past the cap, to know it was passed). */
+  countedAtMost: number;
 }
 
-const value = (name: keyof BoardValues) => sql.placeholder(name);
+export const value = (name: keyof BoardValues) => sql.placeholder(name);
 
-/** The page's jobs as the board reads them first: ids and sort keys only, and the count. */
-const pageJobs = alias(jobs, "page_jobs");
+/** The page's jobs as the board reads them first: ids and sort keys only. */
+export const pageJobs = alias(jobs, "page_jobs");
 
 /** The jobs table, or the alias the board's page of ids reads it as. */
-type JobsTable = typeof jobs | typeof pageJobs;
+export type JobsTable = typeof jobs | typeof pageJobs;
 
 /** Miles from the origin to the job (haversine on earthdistance's sphere). */
-const milesFromOrigin = (t: JobsTable) => milesFromPlace(t.lat, t.lng);
+export const milesFromOrigin = (t: JobsTable) => milesFromPlace(t.lat, t.lng);
+
+/**
+ * Nearest first, jobs at exactly the same distance (one address, several jobs) come in no set
+ * order from the GiST index: it gives this many more than the page needs, so a tie across the
+ * page's end is still whole when the page is put in its exact order (distance, then newest).
+ */
+const NEAREST_TIE_ROOM = 8;
 
 /** The values of a search, for the statement of its shape. */
 export function boardValues(
@@ -71,8 +88,9 @@ export function boardValues(
   radius: number | null,
   userId: string,
   now: Date,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; countedAtMost: number; cells: number[] | null },
 ): BoardValues {
+  const { cells, ...paging } = page;
   return {
     userId,
     now: now.toISOString(),
@@ -83,19 +101,29 @@ export function boardValues(
     ...(origin && radius !== null
       ? { radius, box: searchBox(origin.lat, origin.lng, radius) }
       : {}),
-    ...page,
+    ...(cells ? { cells } : {}),
+    ...paging,
+    pageEnd: paging.offset + paging.limit,
+    nearestEnd: paging.offset + paging.limit + NEAREST_TIE_ROOM,
   };
 }
 
 /**
- * The board's WHERE for a shape, placeholders for values, over `t`. The radius filter is a box
- * test the partial GiST index of the job's type or of all open jobs answers (migration 0028),
- * then the exact distance; status, lat and lng are written as the indexes' predicates so the
- * planner can prove they apply, and the type as a literal for the same reason. Every column
- * read here but the title (`q`) is in those indexes' INCLUDE list: keep them in step, or the
- * page of ids is no longer read from the index alone.
+ * Where a statement finds the jobs in the radius: the box the partial GiST index of the job's
+ * type or of all open jobs answers (migration 0028), or one map cell of the btree indexes of
+ * migration 0029 (`board_cells.cell`, the cell a lateral read is for). Either way the exact
+ * distance decides.
  */
-export function boardConditions(shape: BoardShape, t: JobsTable = jobs): SQL {
+export type BoardArea = "box" | "cell";
+
+/**
+ * The board's WHERE for a shape, placeholders for values, over `t`. Status, lat and lng are
+ * written as the indexes' predicates so the planner can prove they apply, the type and the
+ * budget range as literals for the same reason. Every column read here but the title (`q`) is
+ * in the indexes' INCLUDE lists: keep them in step, or the page of ids is no longer read from
+ * an index alone.
+ */
+export function boardConditions(shape: BoardShape, t: JobsTable = jobs, area: BoardArea = "box"): SQL {
   const range = BUDGET_RANGES.find((r) => r.value === shape.budget);
   const conditions: (SQL | undefined)[] = [
     sql`${t.status} = 'open'`,
@@ -122,15 +150,23 @@ export function boardConditions(shape: BoardShape, t: JobsTable = jobs): SQL {
   if (shape.origin && shape.radius) {
     conditions.push(
       sql`${t.lat} is not null and ${t.lng} is not null`,
-      sql`${value("box")}::cube @> ll_to_earth(${t.lat}, ${t.lng})`,
+      area === "box"
+        ? sql`${value("box")}::cube @> ll_to_earth(${t.lat}, ${t.lng})`
+        : sql`job_board_cell(${t.lat}, ${t.lng}) = board_cells.cell`,
       sql`${milesFromOrigin(t)} <= ${value("radius")}::double precision`,
     );
+    // The newest order's cell indexes key on the budget's range: an equality they can follow.
+    if (area === "cell" && range) {
+      conditions.push(
+        sql`job_budget_range(${t.budgetCents}) = ${sql.raw(String(BUDGET_RANGES.indexOf(range)))}`,
+      );
+    }
   }
   return and(...conditions)!;
 }
 
 /** The keys a page is sorted by, wherever they are read from. */
-interface SortKeys {
+export interface SortKeys {
   createdAt: SQLWrapper | AnyColumn;
   id: SQLWrapper | AnyColumn;
   budgetCents: SQLWrapper | AnyColumn;
@@ -138,7 +174,7 @@ interface SortKeys {
 }
 
 /** newest (default), nearest (newest when no origin is known), or highest budget first. */
-function orderBy(shape: BoardShape, keys: SortKeys): SQL[] {
+export function orderBy(shape: BoardShape, keys: SortKeys): SQL[] {
   const newest = [desc(keys.createdAt), desc(keys.id)];
   if (shape.sort === "nearest" && shape.origin) {
     return [sql`${keys.distance} asc nulls last`, ...newest];
@@ -147,54 +183,4 @@ function orderBy(shape: BoardShape, keys: SortKeys): SQL[] {
   return newest;
 }
 
-/**
- * Two steps in one statement: the page's ids, sort keys and the count of every match come from
- * the partial GiST indexes alone (an index-only scan: every column the conditions and the sort
- * read is INCLUDEd, migration 0028), and only the page's rows are then read from the table
- * with the columns an answer carries. Reading every match's row to filter and sort was most of
- * the board's cost (docs/benchmarks.md, "Job board").
- */
-function buildBoardStatement(db: Database | Transaction, shape: BoardShape, name: string) {
-  const distance = shape.origin ? milesFromOrigin(pageJobs) : sql<null>`null::double precision`;
-  const page = db.$with("board_page").as(
-    db
-      .select({
-        id: pageJobs.id,
-        createdAt: pageJobs.createdAt,
-        budgetCents: pageJobs.budgetCents,
-        distance: distance.as("distance"),
-        total: sql<number>`count(*) over ()`.as("total"),
-      })
-      .from(pageJobs)
-      .where(boardConditions(shape, pageJobs))
-      .orderBy(...orderBy(shape, { ...pageJobs, distance }))
-      .limit(value("limit"))
-      .offset(value("offset")),
-  );
-  return db
-    .with(page)
-    .select({
-      job: jobColumns,
-      distance: sql<number | null>`${page.distance}`.mapWith((v: unknown) =>
-        v === null ? null : Number(v),
-      ),
-      total: sql<number>`${page.total}`.mapWith(Number),
-      // Once per statement (an uncorrelated subquery): board.ts checks the caller is a pilot
-      // from it instead of a query of its own before the board's.
-      callerIsPilot: sql<boolean>`exists (select 1 from ${pilotProfiles}
-        where ${pilotProfiles.userId} = ${value("userId")}::uuid)`,
-    })
-    .from(page)
-    .innerJoin(jobs, eq(jobs.id, page.id))
-    .orderBy(...orderBy(shape, page))
-    .prepare(name);
-}
 
-// Prepared per database and shape (db/preparedStatement.ts says why): the filters a pilot can
-// set, by the sorts.
-const boardStatement = preparedByShape("job_board", buildBoardStatement);
-
-/** The board's page for a shape and its values: the jobs, each with its distance and the total. */
-export function runBoardStatement(db: Database, shape: BoardShape, values: BoardValues) {
-  return boardStatement(db, shape).execute(values as unknown as Record<string, unknown>);
-}

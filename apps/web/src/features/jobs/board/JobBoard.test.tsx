@@ -30,7 +30,7 @@ describe("the job board", () => {
   it("lists open jobs with the count, distance, proposals and pages", async () => {
     const calls = mockApi({
       "GET /api/jobs": () =>
-        json({ items: [job(1), job(2)], total: 42, page: 1, pageSize: 20, origin: "Austin, TX" }),
+        json({ items: [job(1), job(2)], total: 42, totalIsEstimate: false, page: 1, pageSize: 20, origin: "Austin, TX" }),
     });
     renderApp(<JobBoardPage />, {
       path: "/jobs?serviceType=commercial_inspection",
@@ -54,10 +54,33 @@ describe("the job board", () => {
     expect(screen.getByRole("navigation", { name: "Pagination" })).toHaveTextContent("Page 1 of 3");
   });
 
+  it("says when the server stopped counting, and keeps Next on", async () => {
+    mockApi({
+      "GET /api/jobs": () =>
+        json({
+          items: [job(1), job(2)],
+          total: 100,
+          totalIsEstimate: true,
+          page: 1,
+          pageSize: 20,
+          origin: "Austin, TX",
+        }),
+    });
+    renderApp(<JobBoardPage />, { path: "/job-board", session: pilot() });
+
+    expect(await screen.findByText("100+ open jobs")).toBeInTheDocument();
+    const pager = screen.getByRole("navigation", { name: "Pagination" });
+    expect(pager).toHaveTextContent("Page 1 of 5+");
+    expect(within(pager).getByRole("link", { name: "Next" })).toHaveAttribute(
+      "href",
+      "/job-board?page=2",
+    );
+  });
+
   it("keeps filters in the URL and starts again from page 1", async () => {
     mockApi({
       "GET /api/jobs": () =>
-        json({ items: [], total: 0, page: 1, pageSize: 20, origin: "Austin, TX" }),
+        json({ items: [], total: 0, totalIsEstimate: false, page: 1, pageSize: 20, origin: "Austin, TX" }),
     });
     const user = userEvent.setup();
     const { location } = renderApp(<JobBoardPage />, {

@@ -10,6 +10,7 @@ import { SearchResults } from "@/components/search/SearchResults";
 import { useScrollToResultsOnNewPage } from "@/components/search/useScrollToResultsOnNewPage";
 import { useUrlFilters } from "@/components/search/useUrlFilters";
 import { Alert } from "@/components/ui/alert";
+import { totalText } from "@/features/pilots/pilotFormat";
 import { ApiError } from "@/lib/api";
 import {
   activeBoardFilterCount,
@@ -31,8 +32,9 @@ const SORT_OPTIONS = (Object.keys(BOARD_SORT_LABELS) as BoardSort[]).map((value)
   label: BOARD_SORT_LABELS[value],
 }));
 
-function jobCountText(total: number): string {
-  return `${total.toLocaleString("en-US")} open ${total === 1 ? "job" : "jobs"}`;
+/** "12 open jobs", "1 open job", or "100+ open jobs" when the server stopped counting. */
+function jobCountText(total: number, isEstimate: boolean): string {
+  return `${totalText(total, isEstimate)} open ${total === 1 && !isEstimate ? "job" : "jobs"}`;
 }
 
 /** Where the count's jobs are: around the place searched, or the pilot's base. */
@@ -63,7 +65,7 @@ export function JobBoard() {
             "Finding open jobs..."
           ) : data ? (
             <>
-              <ResultCount>{jobCountText(data.total)}</ResultCount> {placeText(filters, origin)}
+              <ResultCount>{jobCountText(data.total, data.totalIsEstimate)}</ResultCount> {placeText(filters, origin)}
             </>
           ) : null
         }
@@ -88,6 +90,7 @@ export function JobBoard() {
             <Pagination
               page={filters.page}
               total={data.total}
+              totalIsEstimate={data.totalIsEstimate}
               pageSize={data.pageSize || JOB_BOARD_DEFAULT_PAGE_SIZE}
               hrefFor={(page) => boardHref(path, { ...filters, page })}
             />

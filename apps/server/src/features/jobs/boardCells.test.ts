@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { BUDGET_RANGES } from "@skyhire/shared";
+import { EARTH_RADIUS_MILES } from "../pilots/nearestBounds";
+import { boardCellOf, boardCellsWithin, budgetRangeIndexOf, MAX_BOARD_CELLS } from "./boardCells";
+
+/** Great-circle miles on earthdistance's sphere, as the board's statement measures. */
+function miles(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** A deterministic stream of numbers in [0, 1) (mulberry32). */
+function seeded(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe("boardCellOf", () => {
+  it("numbers one-degree cells from the south-west, floor on both axes", () => {
+    expect(boardCellOf(-90, -180)).toBe(0);
+    expect(boardCellOf(-89.5, -179.5)).toBe(0);
+    expect(boardCellOf(-90, -179)).toBe(1);
+    expect(boardCellOf(-89, -180)).toBe(360);
+    // Austin (30.27, -97.74): row 120, column 82. Just west of a meridian is the cell before.
+    expect(boardCellOf(30.27, -97.74)).toBe(120 * 360 + 82);
+    expect(boardCellOf(30.27, -98.0000001)).toBe(120 * 360 + 81);
+    expect(boardCellOf(29.9999999, -97.74)).toBe(119 * 360 + 82);
+  });
+});
+
+describe("boardCellsWithin", () => {
+  it("covers every point within the radius (random points on and inside the circle)", () => {
+    const random = seeded(17);
+    const places: [number, number, number][] = [
+      [40.71, -74.01, 100], // New York, the default radius
+      [30.27, -97.74, 25],
+      [61.22, -149.9, 100], // Anchorage: a degree of longitude is 33 miles
+      [21.31, -157.86, 50], // Honolulu
+      [51.8, -179.6, 60], // Aleutians, across the antimeridian
+      [0.2, 0.3, 10],
+    ];
+    for (const [lat, lng, radius] of places) {
+      const cells = new Set(boardCellsWithin(lat, lng, radius));
+      expect(cells.size, `${lat},${lng}`).toBeGreaterThan(0);
+      for (let i = 0; i < 2000; i++) {
+        const bearing = random() * 2 * Math.PI;
+        // Half the points on the edge itself, half anywhere inside.
+        const reach = i % 2 === 0 ? radius * 0.999999 : radius * Math.sqrt(random());
+        const [pLat, pLng] = destination(lat, lng, bearing, reach);
+        expect(miles(lat, lng, pLat, pLng)).toBeLessThanOrEqual(radius);
+        expect(cells.has(boardCellOf(pLat, pLng)), `${pLat},${pLng} from ${lat},${lng}`).toBe(
+          true,
+        );
+      }
+    }
+  });
+
+  it("names each cell once, wrapping columns across the antimeridian", () => {
+    const cells = boardCellsWithin(51.8, -179.6, 60)!;
+    expect(new Set(cells).size).toBe(cells.length);
+    expect(cells).toContain(boardCellOf(51.8, 179.5));
+    expect(cells).toContain(boardCellOf(51.8, -179.5));
+  });
+
+  it("keeps the default radius within the limit across the United States", () => {
+    for (const [lat, lng] of [
+      [40.71, -74.01],
+      [47.61, -122.33],
+      [25.76, -80.19],
+      [64.84, -147.72], // Fairbanks
+    ] as const) {
+      const cells = boardCellsWithin(lat, lng, 100);
+      expect(cells, `${lat},${lng}`).not.toBeNull();
+      expect(cells!.length).toBeLessThanOrEqual(MAX_BOARD_CELLS);
+    }
+  });
+
+  it("gives up past the limit or when the circle holds a pole", () => {
+    expect(boardCellsWithin(40.71, -74.01, 500)).toBeNull();
+    expect(boardCellsWithin(89.5, 10, 50)).toBeNull();
+    expect(boardCellsWithin(-89.5, 10, 50)).toBeNull();
+  });
+});
+
+describe("budgetRangeIndexOf", () => {
+  it("places each budget in its range of spec section 9: min inclusive, max exclusive", () => {
+    for (const [index, range] of BUDGET_RANGES.entries()) {
+      expect(budgetRangeIndexOf(range.min * 100)).toBe(index);
+      if (range.max !== null) {
+        expect(budgetRangeIndexOf(range.max * 100 - 1)).toBe(index);
+        expect(budgetRangeIndexOf(range.max * 100)).toBe(index + 1);
+      }
+    }
+  });
+});
+
+/** The point `miles` from (lat, lng) along `bearing` (radians) on the same sphere. */
+function destination(lat: number, lng: number, bearing: number, miles: number): [number, number] {
+  const rad = Math.PI / 180;
+  const d = miles / EARTH_RADIUS_MILES;
+  const phi1 = lat * rad;
+  const phi2 = Math.asin(
+    Math.sin(phi1) * Math.cos(d) + Math.cos(phi1) * Math.sin(d) * Math.cos(bearing),
+  );
+  const lambda2 =
+    lng * rad +
+    Math.atan2(
+      Math.sin(bearing) * Math.sin(d) * Math.cos(phi1),
+      Math.cos(d) - Math.sin(phi1) * Math.sin(phi2),
+    );
+  const lng2 = ((((lambda2 / rad + 180) % 360) + 360) % 360) - 180;
+  return [phi2 / rad, lng2];
+}

@@ -1,0 +1,55 @@
+import { BUDGET_RANGES } from "@skyhire/shared";
+import { EARTH_RADIUS_MILES } from "../pilots/nearestBounds";
+
+/**
+ * The board around a place reads each map cell the radius touches from indexes that keep a
+ * cell's open jobs in the board's orders (migration 0029): a page from each cell, however many
+ * jobs the cells hold. A cell is one degree of latitude by one of longitude, numbered as the
+ * SQL function job_board_cell numbers it; keep the two in step (boardCells.test.ts runs both).
+ */
+export function boardCellOf(lat: number, lng: number): number {
+  return (Math.floor(lat) + 90) * 360 + (Math.floor(lng) + 180);
+}
+
+/**
+ * Past this many cells (a radius of about 150 miles and more) the board reads the radius's box
+ * from its GiST indexes instead: a page from each of hundreds of cells costs more than that.
+ */
+export const MAX_BOARD_CELLS = 48;
+
+/**
+ * Every cell holding a point within `miles` of the place (on earthdistance's sphere, as the
+ * board measures), or null when there would be more than MAX_BOARD_CELLS or the circle holds
+ * a pole. The circle's reach in longitude is that of a spherical cap: asin(sin θ / cos φ), θ its
+ * angular radius and φ the place's latitude; in latitude, θ. Cells across the antimeridian are
+ * numbered from -180 again.
+ */
+export function boardCellsWithin(lat: number, lng: number, miles: number): number[] | null {
+  const theta = miles / EARTH_RADIUS_MILES;
+  const phi = (lat * Math.PI) / 180;
+  const latReach = (theta * 180) / Math.PI;
+  if (Math.abs(lat) + latReach >= 90 || Math.sin(theta) >= Math.cos(phi)) return null;
+  const lngReach = (Math.asin(Math.sin(theta) / Math.cos(phi)) * 180) / Math.PI;
+  // A hair wider than exact, so a job on the circle's edge never falls in a cell left out.
+  const slack = 1e-9;
+  const rows = range(Math.floor(lat - latReach - slack), Math.floor(lat + latReach + slack));
+  const columns = range(Math.floor(lng - lngReach - slack), Math.floor(lng + lngReach + slack));
+  if (rows.length * columns.length > MAX_BOARD_CELLS || columns.length > 360) return null;
+  return rows.flatMap((row) =>
+    columns.map((column) => boardCellOf(row, ((((column + 180) % 360) + 360) % 360) - 180)),
+  );
+}
+
+function range(first: number, last: number): number[] {
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
+
+/**
+ * The index of a budget's range in BUDGET_RANGES, as the SQL function job_budget_range says it:
+ * the newest order's indexes put it before the cell, so a budget filter is an equality.
+ */
+export function budgetRangeIndexOf(budgetCents: number): number {
+  return BUDGET_RANGES.findIndex(
+    (r) => budgetCents >= r.min * 100 && (r.max === null || budgetCents < r.max * 100),
+  );
+}
