@@ -157,7 +157,10 @@ describe.each(testDatabases())("job board GET /api/jobs (%s)", (kind) => {
       );
       expect(Number(rows[0]?.cell), `${lat},${lng}`).toBe(boardCellOf(lat, lng));
     }
-    const budgets = BUDGET_RANGES.flatMap((r) => [r.min * 100, ...(r.max ? [r.max * 100 - 1] : [])]);
+    const budgets = BUDGET_RANGES.flatMap((r) => [
+      r.min * 100,
+      ...(r.max ? [r.max * 100 - 1] : []),
+    ]);
     for (const cents of [...budgets, 1, 999_999_99]) {
       const { rows } = await t.app.db.execute<{ range: number }>(
         sql`select job_budget_range(${cents}::integer) as range`,
@@ -184,7 +187,11 @@ describe.each(testDatabases())("job board GET /api/jobs (%s)", (kind) => {
       expect(sixth.items.map((j) => j.title)).toEqual(
         Array.from({ length: 8 }, (_, i) => `Crowded listing ${98 + i}`),
       );
-      expect(await board("page=7")).toMatchObject({ total: 108, totalIsEstimate: false, items: [] });
+      expect(await board("page=7")).toMatchObject({
+        total: 108,
+        totalIsEstimate: false,
+        items: [],
+      });
       // No radius: every match counted.
       expect(await board("radius=all")).toMatchObject({ total: 111, totalIsEstimate: false });
     } finally {
@@ -201,7 +208,9 @@ describe.each(testDatabases())("job board GET /api/jobs (%s)", (kind) => {
     try {
       const titles: string[] = [];
       for (const page of [1, 2, 3]) {
-        const result = await board(`location=Denver,%20CO&radius=10&sort=nearest&pageSize=5&page=${page}`);
+        const result = await board(
+          `location=Denver,%20CO&radius=10&sort=nearest&pageSize=5&page=${page}`,
+        );
         titles.push(...result.items.map((j) => j.title));
       }
       // Denver's own job is at that address too, and newer than the twelve.
@@ -228,7 +237,9 @@ describe.each(testDatabases())("job board GET /api/jobs (%s)", (kind) => {
       );
     }
     // Around a place, newest and highest budget first, one map cell at a time (migration 0029).
-    const cellIndexes = [...definitions.keys()].filter((name) => name.startsWith("jobs_board_cell_"));
+    const cellIndexes = [...definitions.keys()].filter((name) =>
+      name.startsWith("jobs_board_cell_"),
+    );
     expect(cellIndexes.sort()).toEqual([
       "jobs_board_cell_budget_idx",
       "jobs_board_cell_newest_idx",

@@ -97,7 +97,9 @@ export async function jobBoard(
   }
 
   return {
-    items: rows.flatMap((row) => (row.job ? [toJobDto(row.job, origin ? row.distance : null)] : [])),
+    items: rows.flatMap((row) =>
+      row.job ? [toJobDto(row.job, origin ? row.distance : null)] : [],
+    ),
     total,
     totalIsEstimate,
     page,

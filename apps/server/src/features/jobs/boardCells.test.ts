@@ -56,9 +56,7 @@ describe("boardCellsWithin", () => {
         const reach = i % 2 === 0 ? radius * 0.999999 : radius * Math.sqrt(random());
         const [pLat, pLng] = destination(lat, lng, bearing, reach);
         expect(miles(lat, lng, pLat, pLng)).toBeLessThanOrEqual(radius);
-        expect(cells.has(boardCellOf(pLat, pLng)), `${pLat},${pLng} from ${lat},${lng}`).toBe(
-          true,
-        );
+        expect(cells.has(boardCellOf(pLat, pLng)), `${pLat},${pLng} from ${lat},${lng}`).toBe(true);
       }
     }
   });

@@ -123,7 +123,11 @@ export type BoardArea = "box" | "cell";
  * in the indexes' INCLUDE lists: keep them in step, or the page of ids is no longer read from
  * an index alone.
  */
-export function boardConditions(shape: BoardShape, t: JobsTable = jobs, area: BoardArea = "box"): SQL {
+export function boardConditions(
+  shape: BoardShape,
+  t: JobsTable = jobs,
+  area: BoardArea = "box",
+): SQL {
   const range = BUDGET_RANGES.find((r) => r.value === shape.budget);
   const conditions: (SQL | undefined)[] = [
     sql`${t.status} = 'open'`,
@@ -182,5 +186,3 @@ export function orderBy(shape: BoardShape, keys: SortKeys): SQL[] {
   if (shape.sort === "budget") return [desc(keys.budgetCents), ...newest];
   return newest;
 }
-
-

@@ -30,7 +30,14 @@ describe("the job board", () => {
   it("lists open jobs with the count, distance, proposals and pages", async () => {
     const calls = mockApi({
       "GET /api/jobs": () =>
-        json({ items: [job(1), job(2)], total: 42, totalIsEstimate: false, page: 1, pageSize: 20, origin: "Austin, TX" }),
+        json({
+          items: [job(1), job(2)],
+          total: 42,
+          totalIsEstimate: false,
+          page: 1,
+          pageSize: 20,
+          origin: "Austin, TX",
+        }),
     });
     renderApp(<JobBoardPage />, {
       path: "/jobs?serviceType=commercial_inspection",
@@ -80,7 +87,14 @@ describe("the job board", () => {
   it("keeps filters in the URL and starts again from page 1", async () => {
     mockApi({
       "GET /api/jobs": () =>
-        json({ items: [], total: 0, totalIsEstimate: false, page: 1, pageSize: 20, origin: "Austin, TX" }),
+        json({
+          items: [],
+          total: 0,
+          totalIsEstimate: false,
+          page: 1,
+          pageSize: 20,
+          origin: "Austin, TX",
+        }),
     });
     const user = userEvent.setup();
     const { location } = renderApp(<JobBoardPage />, {

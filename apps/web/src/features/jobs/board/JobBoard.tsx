@@ -65,7 +65,8 @@ export function JobBoard() {
             "Finding open jobs..."
           ) : data ? (
             <>
-              <ResultCount>{jobCountText(data.total, data.totalIsEstimate)}</ResultCount> {placeText(filters, origin)}
+              <ResultCount>{jobCountText(data.total, data.totalIsEstimate)}</ResultCount>{" "}
+              {placeText(filters, origin)}
             </>
           ) : null
         }
