@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { BUDGET_RANGES } from "@skyhire/shared";
 import { EARTH_RADIUS_MILES } from "../pilots/nearestBounds";
-import { boardCellOf, boardCellsWithin, budgetRangeIndexOf, MAX_BOARD_CELLS } from "./boardCells";
+import {
+  boardCellOf,
+  boardCellsWithin,
+  budgetRangeIndexOf,
+  MAX_BOARD_CELLS,
+  milesToCell,
+} from "./boardCells";
 
 /** Great-circle miles on earthdistance's sphere, as the board's statement measures. */
 function miles(lat1: number, lng1: number, lat2: number, lng2: number): number {
@@ -81,10 +87,45 @@ describe("boardCellsWithin", () => {
     }
   });
 
+  it("leaves out the box's corner cells that no point of the circle reaches", () => {
+    // New York, 100 miles: rows 39-42 by columns -76 to -73 is 16 cells in the box.
+    const cells = boardCellsWithin(40.71, -74.01, 100)!;
+    expect(cells.length).toBeLessThan(16);
+    expect(cells).not.toContain(boardCellOf(42.5, -75.5)); // north-west corner, ~125 mi
+    expect(cells).toContain(boardCellOf(41.5, -74.5));
+  });
+
   it("gives up past the limit or when the circle holds a pole", () => {
     expect(boardCellsWithin(40.71, -74.01, 500)).toBeNull();
     expect(boardCellsWithin(89.5, 10, 50)).toBeNull();
     expect(boardCellsWithin(-89.5, 10, 50)).toBeNull();
+  });
+});
+
+describe("milesToCell", () => {
+  it("is the distance to the cell's nearest point (against a fine grid of its points)", () => {
+    const random = seeded(5);
+    for (let i = 0; i < 300; i++) {
+      const lat = -60 + random() * 130;
+      const lng = -180 + random() * 360;
+      const row = Math.floor(lat) + Math.floor(random() * 9) - 4;
+      const column = Math.floor(lng) + Math.floor(random() * 9) - 4;
+      let nearest = Infinity;
+      for (let a = 0; a <= 40; a++) {
+        for (let b = 0; b <= 40; b++) {
+          nearest = Math.min(nearest, miles(lat, lng, row + a / 40, column + b / 40));
+        }
+      }
+      const found = milesToCell(lat, lng, row, column);
+      // Never more than the nearest point sampled, and no nearer than the grid's spacing allows.
+      expect(found, `${lat},${lng} to ${row},${column}`).toBeLessThanOrEqual(nearest + 1e-6);
+      expect(found).toBeGreaterThan(nearest - 1.8);
+    }
+  });
+
+  it("is 0 inside the cell and across the antimeridian measures the short way", () => {
+    expect(milesToCell(30.27, -97.74, 30, -98)).toBe(0);
+    expect(milesToCell(51.8, 179.9, 51, -180)).toBeLessThan(5);
   });
 });
 

@@ -35,9 +35,45 @@ export function boardCellsWithin(lat: number, lng: number, miles: number): numbe
   const rows = range(Math.floor(lat - latReach - slack), Math.floor(lat + latReach + slack));
   const columns = range(Math.floor(lng - lngReach - slack), Math.floor(lng + lngReach + slack));
   if (rows.length * columns.length > MAX_BOARD_CELLS || columns.length > 360) return null;
+  // The box's corners reach past the circle: a cell no point of which is within the radius
+  // would only be read to its end for nothing.
   return rows.flatMap((row) =>
-    columns.map((column) => boardCellOf(row, ((((column + 180) % 360) + 360) % 360) - 180)),
+    columns
+      .filter((column) => milesToCell(lat, lng, row, column) <= miles * (1 + 1e-9))
+      .map((column) => boardCellOf(row, ((((column + 180) % 360) + 360) % 360) - 180)),
   );
+}
+
+/**
+ * The fewest miles from the place to any point of the cell whose south-west corner is (row,
+ * column) in degrees. Within the cell's meridians the nearest point is due north or south;
+ * else it is on the nearer meridian, at the latitude where the great circle from the place
+ * meets that meridian at a right angle (atan(tan φ / cos Δλ)), kept within the cell's rows:
+ * along a meridian the distance falls to that point and rises past it.
+ */
+export function milesToCell(lat: number, lng: number, row: number, column: number): number {
+  const clampedLat = Math.min(Math.max(lat, row), row + 1);
+  // The place's longitude moved by whole turns to lie nearest the cell's.
+  const shiftedLng = lng + 360 * Math.round((column + 0.5 - lng) / 360);
+  if (shiftedLng >= column && shiftedLng <= column + 1) {
+    return milesBetween(lat, shiftedLng, clampedLat, shiftedLng);
+  }
+  const edge = shiftedLng < column ? column : column + 1;
+  const deltaLambda = ((edge - shiftedLng) * Math.PI) / 180;
+  // A quarter turn away (no board radius reaches so far: MAX_BOARD_CELLS): never left out.
+  if (Math.abs(deltaLambda) >= Math.PI / 2) return 0;
+  const perpendicular =
+    (Math.atan(Math.tan((lat * Math.PI) / 180) / Math.cos(deltaLambda)) * 180) / Math.PI;
+  return milesBetween(lat, shiftedLng, Math.min(Math.max(perpendicular, row), row + 1), edge);
+}
+
+/** Great-circle miles on earthdistance's sphere (haversine, as the board's statement measures). */
+function milesBetween(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 function range(first: number, last: number): number[] {

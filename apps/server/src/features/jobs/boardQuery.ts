@@ -160,7 +160,9 @@ export function boardConditions(
       sql`${milesFromOrigin(t)} <= ${value("radius")}::double precision`,
     );
     // The newest order's cell indexes key on the budget's range: an equality they can follow.
-    if (area === "cell" && range) {
+    // Not by budget: its indexes read the range in budget order, which the equality would make
+    // the planner give up for a sort of every job of the range in each cell.
+    if (area === "cell" && range && shape.sort !== "budget") {
       conditions.push(
         sql`job_budget_range(${t.budgetCents}) = ${sql.raw(String(BUDGET_RANGES.indexOf(range)))}`,
       );
