@@ -60,8 +60,8 @@ export async function seedBenchJobs(databaseUrl, count) {
     );
     await client.query("commit");
     await client.query("vacuum analyze jobs");
-    // The rows just written are flushed before anything is measured: a checkpoint writing a
-    // million rows' pages during a figure measured the disk, not the statement (docs/benchmarks.md).
+    // The rows just written are flushed before anything is measured, so no figure pays for a
+    // checkpoint writing a million rows' pages back (docs/benchmarks.md).
     await client.query("checkpoint");
   } catch (error) {
     await client.query("rollback").catch(() => {});

@@ -175,8 +175,8 @@ export async function seedBenchPilots(databaseUrl, count) {
     await client.query("commit");
     // Vacuum too: index-only scans need the visibility map of the freshly written pages.
     await client.query("vacuum analyze users, pilot_profiles, pilot_service_areas");
-    // The rows just written are flushed before anything is measured: a checkpoint writing a
-    // million rows' pages during a figure measured the disk, not the statement (docs/benchmarks.md).
+    // The rows just written are flushed before anything is measured, so no figure pays for a
+    // checkpoint writing a million rows' pages back (docs/benchmarks.md).
     await client.query("checkpoint");
   } catch (error) {
     await client.query("rollback").catch(() => {});
