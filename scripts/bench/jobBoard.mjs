@@ -9,7 +9,7 @@ const BENCH_CLIENT_EMAIL = "jobs-client@bench.skyhire.test";
 /**
  * `count` open jobs posted by one bench client, each at a random US ZIP code centre (density
  * follows ZIP density, higher in cities) moved by up to ~3 miles, with a random service type,
- * a budget of $100-$5,000, posted over the last 60 days and due in 1-90 days (one in ten
+ * a budget of $100-$5,000, posted at a random time over the last 60 days and due in 1-90 days (one in ten
  * without a deadline). Deterministic for a given count (setseed).
  */
 export async function seedBenchJobs(databaseUrl, count) {
@@ -54,7 +54,9 @@ export async function seedBenchJobs(databaseUrl, count) {
               case when g % 10 = 0 then null else now() + (1 + random() * 89) * interval '1 day' end,
               'open', created, created
        from generate_series(1, $1::int) g
-       cross join lateral (select now() - random() * interval '60 days' as created) c
+       -- g in the lateral makes it run per job: uncorrelated, it ran once and gave every job
+       -- one posting time (the newest order was then the id's; runs before 2026-11-30 05:00).
+       cross join lateral (select now() - random() * interval '60 days' + g * interval '0' as created) c
        join bench_job_places p on p.i = (hashint4(g) & 2147483647) % $3::int`,
       [count, SERVICE_TYPES, places.length],
     );

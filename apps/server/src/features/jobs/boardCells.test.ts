@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BUDGET_RANGES } from "@skyhire/shared";
+import { BUDGET_RANGES, greatCircleMiles } from "@skyhire/shared";
+import { destination } from "../../testing/sphere";
 import { EARTH_RADIUS_MILES } from "../pilots/nearestBounds";
 import {
   boardCellOf,
@@ -10,13 +11,8 @@ import {
 } from "./boardCells";
 
 /** Great-circle miles on earthdistance's sphere, as the board's statement measures. */
-function miles(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const h =
-    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
-    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+const miles = (lat1: number, lng1: number, lat2: number, lng2: number) =>
+  greatCircleMiles({ lat: lat1, lng: lng1 }, { lat: lat2, lng: lng2 }, EARTH_RADIUS_MILES);
 
 /** A deterministic stream of numbers in [0, 1) (mulberry32). */
 function seeded(seed: number): () => number {
@@ -57,10 +53,10 @@ describe("boardCellsWithin", () => {
       const cells = new Set(boardCellsWithin(lat, lng, radius));
       expect(cells.size, `${lat},${lng}`).toBeGreaterThan(0);
       for (let i = 0; i < 2000; i++) {
-        const bearing = random() * 2 * Math.PI;
+        const bearing = random() * 360;
         // Half the points on the edge itself, half anywhere inside.
         const reach = i % 2 === 0 ? radius * 0.999999 : radius * Math.sqrt(random());
-        const [pLat, pLng] = destination(lat, lng, bearing, reach);
+        const { lat: pLat, lng: pLng } = destination(lat, lng, bearing, reach);
         expect(miles(lat, lng, pLat, pLng)).toBeLessThanOrEqual(radius);
         expect(cells.has(boardCellOf(pLat, pLng)), `${pLat},${pLng} from ${lat},${lng}`).toBe(true);
       }
@@ -140,21 +136,3 @@ describe("budgetRangeIndexOf", () => {
     }
   });
 });
-
-/** The point `miles` from (lat, lng) along `bearing` (radians) on the same sphere. */
-function destination(lat: number, lng: number, bearing: number, miles: number): [number, number] {
-  const rad = Math.PI / 180;
-  const d = miles / EARTH_RADIUS_MILES;
-  const phi1 = lat * rad;
-  const phi2 = Math.asin(
-    Math.sin(phi1) * Math.cos(d) + Math.cos(phi1) * Math.sin(d) * Math.cos(bearing),
-  );
-  const lambda2 =
-    lng * rad +
-    Math.atan2(
-      Math.sin(bearing) * Math.sin(d) * Math.cos(phi1),
-      Math.cos(d) - Math.sin(phi1) * Math.sin(phi2),
-    );
-  const lng2 = ((((lambda2 / rad + 180) % 360) + 360) % 360) - 180;
-  return [phi2 / rad, lng2];
-}

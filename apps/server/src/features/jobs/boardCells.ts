@@ -1,4 +1,4 @@
-import { BUDGET_RANGES } from "@skyhire/shared";
+import { BUDGET_RANGES, greatCircleMiles } from "@skyhire/shared";
 import { EARTH_RADIUS_MILES } from "../pilots/nearestBounds";
 
 /**
@@ -67,13 +67,9 @@ export function milesToCell(lat: number, lng: number, row: number, column: numbe
   return milesBetween(lat, shiftedLng, Math.min(Math.max(perpendicular, row), row + 1), edge);
 }
 
-/** Great-circle miles on earthdistance's sphere (haversine, as the board's statement measures). */
+/** Great-circle miles on earthdistance's sphere, as the board's statement measures. */
 function milesBetween(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const h =
-    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
-    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+  return greatCircleMiles({ lat: lat1, lng: lng1 }, { lat: lat2, lng: lng2 }, EARTH_RADIUS_MILES);
 }
 
 function range(first: number, last: number): number[] {

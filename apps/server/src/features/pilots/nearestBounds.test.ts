@@ -1,32 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { milesBetween } from "../jobs/geo";
-import { EARTH_RADIUS_MILES, milesBeyondPlaneDistance, reachBox } from "./nearestBounds";
+import { milesBeyondPlaneDistance, reachBox } from "./nearestBounds";
+import { destination } from "../../testing/sphere";
 
 /** Degrees to 1e-6 (about 4 inches), as places are stored. */
 const degrees = (min: number, max: number) =>
   fc.integer({ min: min * 1e6, max: max * 1e6 }).map((v) => v / 1e6);
 const latitude = degrees(-85, 85);
 const longitude = degrees(-180, 180);
-
-/** The point `miles` from (lat, lng) along `bearing` degrees, longitude kept in [-180, 180]. */
-function destination(lat: number, lng: number, bearing: number, miles: number) {
-  const rad = Math.PI / 180;
-  const angle = miles / EARTH_RADIUS_MILES;
-  const phi1 = lat * rad;
-  const theta = bearing * rad;
-  const phi2 = Math.asin(
-    Math.sin(phi1) * Math.cos(angle) + Math.cos(phi1) * Math.sin(angle) * Math.cos(theta),
-  );
-  const lambda2 =
-    lng * rad +
-    Math.atan2(
-      Math.sin(theta) * Math.sin(angle) * Math.cos(phi1),
-      Math.cos(angle) - Math.sin(phi1) * Math.sin(phi2),
-    );
-  const wrapped = ((((lambda2 / rad + 180) % 360) + 360) % 360) - 180;
-  return { lat: phi2 / rad, lng: wrapped };
-}
 
 describe("milesBeyondPlaneDistance", () => {
   it("never exceeds the real distance of any point that far away in the plane", () => {
