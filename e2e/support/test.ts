@@ -29,19 +29,49 @@ function isViolation(message: ConsoleMessage): boolean {
   return text.startsWith(REPORT_MARK) || text.includes("Content Security Policy");
 }
 
-type Sink = { violations: string[] };
+/**
+ * `violations`: the CSP reports. `events`: every page's uncaught errors, console errors and
+ * failed or 5xx requests, across all of the test's contexts (Playwright's trace records only
+ * the `page` fixture's), attached to a failing test's report as "browser-events".
+ */
+type Sink = { violations: string[]; events: string[]; testStart: number };
+
+function recordEvents(page: Page, sink: Sink, label: string) {
+  const note = (text: string) => {
+    const seconds = ((Date.now() - sink.testStart) / 1000).toFixed(1);
+    sink.events.push(`[${seconds}s ${label}] ${text}`);
+  };
+  page.on("pageerror", (error) => note(`uncaught ${error.stack ?? error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning")
+      note(`console.${message.type()} ${message.text()} (${page.url()})`);
+  });
+  page.on("requestfailed", (request) =>
+    note(`request failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
+  );
+  page.on("response", (response) => {
+    if (response.status() >= 500) note(`${response.status()} ${response.url()}`);
+  });
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) note(`navigated to ${frame.url()}`);
+  });
+}
 
 const watched = new WeakSet<BrowserContext>();
+let contextsWatched = 0;
 
-/** Collects the violations of every page the context opens, now and later. */
+/** Collects the violations and events of every page the context opens, now and later. */
 async function watch(context: BrowserContext, sink: Sink) {
   if (watched.has(context)) return;
   watched.add(context);
+  const label = `context ${++contextsWatched}`;
   await context.addInitScript(REPORT_VIOLATIONS);
-  const onPage = (page: Page) =>
+  const onPage = (page: Page) => {
+    recordEvents(page, sink, label);
     page.on("console", (message) => {
       if (isViolation(message)) sink.violations.push(`${page.url()}: ${message.text()}`);
     });
+  };
   context.pages().forEach(onPage);
   context.on("page", onPage);
 }
@@ -61,12 +91,13 @@ export const test = base.extend<
     /** CSP violations seen so far in this test; a test that causes one on purpose clears it. */
     cspViolations: string[];
     failOnCspViolation: void;
+    reportBrowserEvents: void;
   },
   { cspSink: Sink }
 >({
   cspSink: [
     async ({ browser }, use) => {
-      const sink: Sink = { violations: [] };
+      const sink: Sink = { violations: [], events: [], testStart: Date.now() };
       watchNewContexts(browser, sink);
       await use(sink);
     },
@@ -87,6 +118,22 @@ export const test = base.extend<
       const seen = [...cspSink.violations];
       cspSink.violations.length = 0;
       expect(seen, "Content-Security-Policy violations reported in the console").toEqual([]);
+    },
+    { auto: true },
+  ],
+  reportBrowserEvents: [
+    async ({ cspSink }, use, testInfo) => {
+      cspSink.events.length = 0;
+      cspSink.testStart = Date.now();
+      await use();
+      // A failure in a second party's page (a pilot's context) leaves no trace otherwise. The
+      // report shows an attachment's first 300 characters only; CI's log keeps what is printed.
+      if (testInfo.status !== testInfo.expectedStatus && cspSink.events.length > 0) {
+        const events = cspSink.events.join("\n");
+        await testInfo.attach("browser-events", { body: events });
+        console.error(`Browser events of "${testInfo.title}":\n${events}`);
+      }
+      cspSink.events.length = 0;
     },
     { auto: true },
   ],
