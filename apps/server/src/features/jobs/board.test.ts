@@ -19,10 +19,11 @@ import {
   type TestClient,
   type TestJobPilot,
 } from "../../testing/jobFixtures";
+import { budgetRangeIndexOf } from "../../testing/budgetRange";
 import { buildTestApp, testDatabases, type TestApp } from "../../testing/testApp";
 import { createTestUser } from "../../testing/users";
 import { FLY_CAPABILITY_REQUIRED_MESSAGE, PILOT_PROFILE_REQUIRED_MESSAGE } from "./access";
-import { boardCellOf, budgetRangeIndexOf } from "./boardCells";
+import { boardCellOf } from "./boardCells";
 
 describe.each(testDatabases())("job board GET /api/jobs (%s)", (kind) => {
   let t: TestApp;

@@ -12,7 +12,7 @@ import { jobs, type User } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
 import { geocode } from "../pilots/geocoding";
 import { requirePilotProfile } from "./access";
-import { countLimitFor } from "../pilots/search";
+import { countLimitFor } from "../../db/cappedCount";
 import { boardCellsWithin } from "./boardCells";
 import { boardConditions, boardValues, type BoardShape } from "./boardQuery";
 import { runBoardStatement } from "./boardStatement";

@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { BUDGET_RANGES, greatCircleMiles } from "@skyhire/shared";
+import { budgetRangeIndexOf } from "../../testing/budgetRange";
 import { destination } from "../../testing/sphere";
 import { EARTH_RADIUS_MILES } from "../pilots/nearestBounds";
-import {
-  boardCellOf,
-  boardCellsWithin,
-  budgetRangeIndexOf,
-  MAX_BOARD_CELLS,
-  milesToCell,
-} from "./boardCells";
+import { boardCellOf, boardCellsWithin, MAX_BOARD_CELLS, milesToCell } from "./boardCells";
 
 /** Great-circle miles on earthdistance's sphere, as the board's statement measures. */
 const miles = (lat1: number, lng1: number, lat2: number, lng2: number) =>

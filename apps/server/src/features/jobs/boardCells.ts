@@ -1,4 +1,4 @@
-import { BUDGET_RANGES, greatCircleMiles } from "@skyhire/shared";
+import { greatCircleMiles } from "@skyhire/shared";
 import { EARTH_RADIUS_MILES } from "../pilots/nearestBounds";
 
 /**
@@ -74,14 +74,4 @@ function milesBetween(lat1: number, lng1: number, lat2: number, lng2: number): n
 
 function range(first: number, last: number): number[] {
   return Array.from({ length: last - first + 1 }, (_, i) => first + i);
-}
-
-/**
- * The index of a budget's range in BUDGET_RANGES, as the SQL function job_budget_range says it:
- * the newest order's indexes put it before the cell, so a budget filter is an equality.
- */
-export function budgetRangeIndexOf(budgetCents: number): number {
-  return BUDGET_RANGES.findIndex(
-    (r) => budgetCents >= r.min * 100 && (r.max === null || budgetCents < r.max * 100),
-  );
 }

@@ -21,32 +21,41 @@ function distanceOf(shape: BoardShape) {
   return shape.origin ? milesFromOrigin(pageJobs) : sql<null>`null::double precision`;
 }
 
+/**
+ * The page read's columns: id and sort keys, with the distance measured with the origin's
+ * values (`distance`: its unaliased expression, for an ORDER BY in the same select).
+ */
+function pageKeys(shape: BoardShape, distance = distanceOf(shape)) {
+  return {
+    id: pageJobs.id,
+    createdAt: pageJobs.createdAt,
+    budgetCents: pageJobs.budgetCents,
+    distance: distance.as("distance"),
+  };
+}
+
+type KeyName = "id" | "createdAt" | "budgetCents" | "distance";
+
+/** A page read's columns, selected again from outside it. */
+function keysOf<T extends Record<KeyName, unknown>>(read: T): Pick<T, KeyName> {
+  return {
+    id: read.id,
+    createdAt: read.createdAt,
+    budgetCents: read.budgetCents,
+    distance: read.distance,
+  };
+}
+
 /** The page's ids and sort keys, read from the radius's box or every open job (plan "box"). */
 function pageFromBox(db: Database | Transaction, shape: BoardShape) {
   const distance = distanceOf(shape);
   return db
-    .select({
-      id: pageJobs.id,
-      createdAt: pageJobs.createdAt,
-      budgetCents: pageJobs.budgetCents,
-      distance: distance.as("distance"),
-      total: sql<number>`count(*) over ()`.as("total"),
-    })
+    .select({ ...pageKeys(shape, distance), total: sql<number>`count(*) over ()`.as("total") })
     .from(pageJobs)
     .where(boardConditions(shape, pageJobs))
     .orderBy(...orderBy(shape, { ...pageJobs, distance }))
     .limit(value("limit"))
     .offset(value("offset"));
-}
-
-/** The page read's columns: id and sort keys, the distance measured with the origin's values. */
-function pageKeys(shape: BoardShape) {
-  return {
-    id: pageJobs.id,
-    createdAt: pageJobs.createdAt,
-    budgetCents: pageJobs.budgetCents,
-    distance: distanceOf(shape).as("distance"),
-  };
 }
 
 /**
@@ -55,21 +64,16 @@ function pageKeys(shape: BoardShape) {
  * the page is the best of them, however many jobs the cells hold.
  */
 function pageFromCells(db: Database | Transaction, shape: BoardShape) {
-  const keys = pageKeys(shape);
+  const distance = distanceOf(shape);
   const cellJobs = db
-    .select(keys)
+    .select(pageKeys(shape, distance))
     .from(pageJobs)
     .where(boardConditions(shape, pageJobs, "cell"))
-    .orderBy(...orderBy(shape, { ...pageJobs, distance: keys.distance }))
+    .orderBy(...orderBy(shape, { ...pageJobs, distance }))
     .limit(value("pageEnd"))
     .as("page_read");
   return db
-    .select({
-      id: cellJobs.id,
-      createdAt: cellJobs.createdAt,
-      budgetCents: cellJobs.budgetCents,
-      distance: cellJobs.distance,
-    })
+    .select(keysOf(cellJobs))
     .from(boardCells)
     .crossJoinLateral(cellJobs)
     .orderBy(...orderBy(shape, cellJobs))
@@ -92,12 +96,7 @@ function pageFromNearest(db: Database | Transaction, shape: BoardShape) {
     .limit(value("nearestEnd"))
     .as("page_read");
   const page = db
-    .select({
-      id: nearest.id,
-      createdAt: nearest.createdAt,
-      budgetCents: nearest.budgetCents,
-      distance: nearest.distance,
-    })
+    .select(keysOf(nearest))
     .from(nearest)
     .orderBy(...orderBy(shape, nearest))
     .limit(value("limit"))

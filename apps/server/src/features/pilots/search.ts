@@ -14,6 +14,7 @@ import {
 } from "@skyhire/shared";
 import type { Database } from "../../db/client";
 import { MAX_SERVICE_AREA_RADIUS_MILES } from "../../db/schema";
+import { countLimitFor } from "../../db/cappedCount";
 import { HttpError } from "../../plugins/errors";
 import { badgesFromFactsJson } from "../credentials/searchBadges";
 import { geocode, type GeocodedPlace } from "./geocoding";
@@ -106,11 +107,6 @@ export async function searchPilots(
     sort,
     ...(place ? { location: { label: place.label, lat: place.lat, lng: place.lng } } : {}),
   };
-}
-
-/** How far a search counts: whole steps of `step` covering the page it answers. */
-export function countLimitFor(offset: number, pageSize: number, step: number): number {
-  return step * Math.max(1, Math.ceil((offset + pageSize) / step));
 }
 
 function geocodeOrFail(text: string): GeocodedPlace {

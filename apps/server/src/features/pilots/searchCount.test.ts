@@ -7,7 +7,7 @@ import {
   type PilotSearchResponse,
 } from "@skyhire/shared";
 import { buildTestApp, testDatabases, type TestApp } from "../../testing/testApp";
-import { countLimitFor } from "./search";
+import { countLimitFor } from "../../db/cappedCount";
 
 /**
  * Pilots around Austin, TX: 80 share the nearest point and 240 another, so distances tie at the
