@@ -1,7 +1,7 @@
 // The Express 5 + pg baseline of the pilot location search (issue 17, target 1): never shipped,
 // started by searchBaseline.mjs as its own process, as the built server is. It answers
 // GET /api/pilots/search with the very statements SkyHire sent for the same query string
-// (recorded by recordSearchSql.mjs: same SQL, same parameters), through a pg pool of SkyHire's
+// (recorded by recordSql.mjs: same SQL, same parameters), through a pg pool of SkyHire's
 // size, with no cache and no validation beyond parsing the query string.
 //   DATABASE_URL=... PORT=... STATEMENTS=recorded.json node scripts/bench/expressSearch.mjs
 import express from "express";

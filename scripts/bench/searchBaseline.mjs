@@ -8,12 +8,25 @@ import { join } from "node:path";
 import { pg } from "./benchDatabase.mjs";
 import { freePort } from "./serverProcess.mjs";
 
-/** { [query string]: statements } of SkyHire's own search code for each request's query string. */
-export function recordSearchStatements(databaseUrl, requests) {
+/**
+ * { [query string]: statements } of SkyHire's own code for each request's query string:
+ * `kind` "search" (the pilot search) or "board" (the job board, its session's lookup first; the
+ * requests carry the signed-in cookie).
+ */
+export function recordStatements(kind, databaseUrl, requests) {
   const queryStrings = requests.map((r) => r.path.slice(r.path.indexOf("?") + 1));
+  const cookie = kind === "board" ? [requests[0].headers.cookie] : [];
   const json = execFileSync(
     "node",
-    ["--import", "tsx", "scripts/bench/recordSearchSql.mjs", databaseUrl, ...queryStrings],
+    [
+      "--import",
+      "tsx",
+      "scripts/bench/recordSql.mjs",
+      kind,
+      databaseUrl,
+      ...cookie,
+      ...queryStrings,
+    ],
     { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
   );
   return JSON.parse(json);

@@ -9,7 +9,7 @@ import { loadavg } from "node:os";
 import { benchServer, dropThrowAwayDatabase, createThrowAwayDatabase } from "./benchDatabase.mjs";
 import { JOB_BOARD_SORTS, jobBoardRequests, seedBenchJobs, signInDemoPilot } from "./jobBoard.mjs";
 import { postgresAvailable, SEARCH_LOCATIONS, seedBenchPilots } from "./pilotSearch.mjs";
-import { rawSqlLoad, recordSearchStatements, startExpressBaseline } from "./searchBaseline.mjs";
+import { rawSqlLoad, recordStatements, startExpressBaseline } from "./searchBaseline.mjs";
 import { stopServer } from "./serverProcess.mjs";
 
 const DATABASE = "skyhire_bench_search";
@@ -108,15 +108,12 @@ async function searchFigures(url, databaseUrl, size, rows) {
   // Target 2's ceiling on this machine: the filtered requests' own statements, no HTTP.
   const filteredRaw = await rawCeiling(
     databaseUrl,
-    recordSearchStatements(databaseUrl, filtered),
+    recordStatements("search", databaseUrl, filtered),
     duration,
     "filtered search (target 2's requests)",
   );
-  console.log(
-    `  SkyHire / raw SQL, filtered search: ${(byFilter.reqs / filteredRaw.average).toFixed(2)}` +
-      ` (1,500 req/s would be ${(1500 / filteredRaw.average).toFixed(2)} of this ceiling)`,
-  );
-  const statements = recordSearchStatements(databaseUrl, nearby);
+  printShareOfCeiling("filtered search", byFilter, filteredRaw);
+  const statements = recordStatements("search", databaseUrl, nearby);
   const express = await startExpressBaseline(databaseUrl, statements);
   let baseline;
   try {
@@ -156,10 +153,18 @@ async function rawCeiling(databaseUrl, statements, duration, what) {
   return raw;
 }
 
+/** What share of its raw-SQL ceiling a figure reaches, and what share 1,500 req/s would be. */
+function printShareOfCeiling(what, figure, raw) {
+  console.log(
+    `  SkyHire / raw SQL, ${what}: ${(figure.reqs / raw.average).toFixed(2)}` +
+      ` (1,500 req/s would be ${(1500 / raw.average).toFixed(2)} of this ceiling)`,
+  );
+}
+
 /** An answer this full (of a page of 20) counts as a full page for the flatness figure. */
 const FULL_ANSWER_ITEMS = 16;
 
-async function jobFigures(url, size, rows) {
+async function jobFigures(url, databaseUrl, size, rows) {
   const duration = size === TARGET_SIZE ? 10 : 5;
   const cookie = await signInDemoPilot(url);
   for (const sort of JOB_BOARD_SORTS) {
@@ -179,6 +184,14 @@ async function jobFigures(url, size, rows) {
         figure.reqs >= 1500 && figure.p99 < 60 && !figure.failed,
         figure,
       );
+      // The same requests' statements (the session's lookup, the board's) with no HTTP at all.
+      const raw = await rawCeiling(
+        databaseUrl,
+        recordStatements("board", databaseUrl, requests),
+        duration,
+        `job board ${sort} (session lookup + board statement)`,
+      );
+      printShareOfCeiling(`job board ${sort}`, figure, raw);
     }
   }
 }
@@ -252,7 +265,7 @@ export async function runSearchJobsBench(serverUrl, argv) {
       const server = await benchServer(databaseUrl, { cacheSeconds: 0 });
       try {
         if (parts.has("search")) await searchFigures(server.url, databaseUrl, size, rows);
-        if (parts.has("jobs")) await jobFigures(server.url, size, rows);
+        if (parts.has("jobs")) await jobFigures(server.url, databaseUrl, size, rows);
       } finally {
         await stopServer(server);
       }

@@ -7,12 +7,12 @@ import {
   type JobBoardQuery,
   type JobDto,
 } from "@skyhire/shared";
+import { countLimitFor } from "../../db/cappedCount";
 import type { Database } from "../../db/client";
 import { jobs, type User } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
 import { geocode } from "../pilots/geocoding";
 import { requirePilotProfile } from "./access";
-import { countLimitFor } from "../../db/cappedCount";
 import { boardCellsWithin } from "./boardCells";
 import { boardConditions, boardValues, type BoardShape } from "./boardQuery";
 import { runBoardStatement } from "./boardStatement";
