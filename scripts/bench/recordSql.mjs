@@ -50,16 +50,8 @@ const REQUESTS = {
       const token = rest[0].split("=")[1];
       const auth = await findSessionByToken(handle.db, token);
       if (!auth) throw new Error("the cookie's session is not signed in");
-      const now = new Date();
-      await jobBoard(
-        handle.db,
-        auth.user,
-        jobBoardQuerySchema.parse(fromQueryString(queryString)),
-        {
-          anyDistance: false,
-          now,
-        },
-      );
+      const query = jobBoardQuerySchema.parse(fromQueryString(queryString));
+      await jobBoard(handle.db, auth.user, query, { anyDistance: false, now: new Date() });
     },
   },
 };

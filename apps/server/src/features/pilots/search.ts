@@ -12,9 +12,9 @@ import {
   type PilotSearchResponse,
   type PilotSearchSort,
 } from "@skyhire/shared";
+import { countLimitFor } from "../../db/cappedCount";
 import type { Database } from "../../db/client";
 import { MAX_SERVICE_AREA_RADIUS_MILES } from "../../db/schema";
-import { countLimitFor } from "../../db/cappedCount";
 import { HttpError } from "../../plugins/errors";
 import { badgesFromFactsJson } from "../credentials/searchBadges";
 import { geocode, type GeocodedPlace } from "./geocoding";
