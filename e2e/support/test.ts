@@ -5,6 +5,7 @@ import {
   type BrowserContext,
   type ConsoleMessage,
   type Page,
+  type Request,
 } from "@playwright/test";
 
 // Every spec imports `test` and `expect` from here (eslint refuses "@playwright/test" in
@@ -30,25 +31,43 @@ function isViolation(message: ConsoleMessage): boolean {
 }
 
 /**
- * `violations`: the CSP reports. `events`: every page's uncaught errors, console errors and
- * failed or 5xx requests, across all of the test's contexts (Playwright's trace records only
- * the `page` fixture's), attached to a failing test's report as "browser-events".
+ * `violations`: the CSP reports. `events`: every page's uncaught errors, console errors,
+ * failed, slow or 5xx requests and navigations, across all of the test's contexts (Playwright's
+ * trace records only the `page` fixture's), and `pending` the requests not yet answered:
+ * reported with a failing test as "browser-events".
  */
-type Sink = { violations: string[]; events: string[]; testStart: number };
+type Sink = {
+  violations: string[];
+  events: string[];
+  pending: Map<Request, string>;
+  testStart: number;
+};
+
+/** A request answered later than this is named among the events (a page's code, say). */
+const SLOW_REQUEST_MS = 3_000;
 
 function recordEvents(page: Page, sink: Sink, label: string) {
-  const note = (text: string) => {
-    const seconds = ((Date.now() - sink.testStart) / 1000).toFixed(1);
-    sink.events.push(`[${seconds}s ${label}] ${text}`);
-  };
+  const seconds = () => ((Date.now() - sink.testStart) / 1000).toFixed(1);
+  const note = (text: string) => sink.events.push(`[${seconds()} s ${label}] ${text}`);
+  const sent = new WeakMap<Request, number>();
+  page.on("request", (request) => {
+    sent.set(request, Date.now());
+    sink.pending.set(request, `[${seconds()} s ${label}] ${request.method()} ${request.url()}`);
+  });
+  page.on("requestfinished", (request) => {
+    sink.pending.delete(request);
+    const took = Date.now() - (sent.get(request) ?? Date.now());
+    if (took > SLOW_REQUEST_MS) note(`slow request (${took} ms) ${request.url()}`);
+  });
   page.on("pageerror", (error) => note(`uncaught ${error.stack ?? error.message}`));
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning")
       note(`console.${message.type()} ${message.text()} (${page.url()})`);
   });
-  page.on("requestfailed", (request) =>
-    note(`request failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
-  );
+  page.on("requestfailed", (request) => {
+    sink.pending.delete(request);
+    note(`request failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`);
+  });
   page.on("response", (response) => {
     if (response.status() >= 500) note(`${response.status()} ${response.url()}`);
   });
@@ -97,7 +116,12 @@ export const test = base.extend<
 >({
   cspSink: [
     async ({ browser }, use) => {
-      const sink: Sink = { violations: [], events: [], testStart: Date.now() };
+      const sink: Sink = {
+        violations: [],
+        events: [],
+        pending: new Map(),
+        testStart: Date.now(),
+      };
       watchNewContexts(browser, sink);
       await use(sink);
     },
@@ -124,16 +148,19 @@ export const test = base.extend<
   reportBrowserEvents: [
     async ({ cspSink }, use, testInfo) => {
       cspSink.events.length = 0;
+      cspSink.pending.clear();
       cspSink.testStart = Date.now();
       await use();
       // A failure in a second party's page (a pilot's context) leaves no trace otherwise. The
       // report shows an attachment's first 300 characters only; CI's log keeps what is printed.
-      if (testInfo.status !== testInfo.expectedStatus && cspSink.events.length > 0) {
-        const events = cspSink.events.join("\n");
+      const waiting = [...cspSink.pending.values()].map((request) => `${request}: no answer yet`);
+      const events = [...cspSink.events, ...waiting].join("\n");
+      if (testInfo.status !== testInfo.expectedStatus && events !== "") {
         await testInfo.attach("browser-events", { body: events });
         console.error(`Browser events of "${testInfo.title}":\n${events}`);
       }
       cspSink.events.length = 0;
+      cspSink.pending.clear();
     },
     { auto: true },
   ],
