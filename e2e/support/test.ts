@@ -39,7 +39,7 @@ function isViolation(message: ConsoleMessage): boolean {
 type Sink = {
   violations: string[];
   events: string[];
-  pending: Map<Request, string>;
+  pending: Map<Request, { line: string; sentAt: number }>;
   testStart: number;
 };
 
@@ -49,14 +49,13 @@ const SLOW_REQUEST_MS = 3_000;
 function recordEvents(page: Page, sink: Sink, label: string) {
   const seconds = () => ((Date.now() - sink.testStart) / 1000).toFixed(1);
   const note = (text: string) => sink.events.push(`[${seconds()} s ${label}] ${text}`);
-  const sent = new WeakMap<Request, number>();
   page.on("request", (request) => {
-    sent.set(request, Date.now());
-    sink.pending.set(request, `[${seconds()} s ${label}] ${request.method()} ${request.url()}`);
+    const line = `[${seconds()} s ${label}] ${request.method()} ${request.url()}`;
+    sink.pending.set(request, { line, sentAt: Date.now() });
   });
   page.on("requestfinished", (request) => {
+    const took = Date.now() - (sink.pending.get(request)?.sentAt ?? Date.now());
     sink.pending.delete(request);
-    const took = Date.now() - (sent.get(request) ?? Date.now());
     if (took > SLOW_REQUEST_MS) note(`slow request (${took} ms) ${request.url()}`);
   });
   page.on("pageerror", (error) => note(`uncaught ${error.stack ?? error.message}`));
@@ -112,9 +111,9 @@ export const test = base.extend<
     failOnCspViolation: void;
     reportBrowserEvents: void;
   },
-  { cspSink: Sink }
+  { browserSink: Sink }
 >({
-  cspSink: [
+  browserSink: [
     async ({ browser }, use) => {
       const sink: Sink = {
         violations: [],
@@ -127,40 +126,40 @@ export const test = base.extend<
     },
     { scope: "worker" },
   ],
-  context: async ({ context, cspSink }, use) => {
-    await watch(context, cspSink);
+  context: async ({ context, browserSink }, use) => {
+    await watch(context, browserSink);
     await use(context);
   },
-  cspViolations: async ({ cspSink }, use) => {
-    await use(cspSink.violations);
+  cspViolations: async ({ browserSink }, use) => {
+    await use(browserSink.violations);
   },
   failOnCspViolation: [
-    async ({ cspSink }, use) => {
+    async ({ browserSink }, use) => {
       // Runs last (auto fixtures are torn down after the pages and contexts), so it sees every
       // report; what a beforeAll's pages reported fails the first test after it.
       await use();
-      const seen = [...cspSink.violations];
-      cspSink.violations.length = 0;
+      const seen = [...browserSink.violations];
+      browserSink.violations.length = 0;
       expect(seen, "Content-Security-Policy violations reported in the console").toEqual([]);
     },
     { auto: true },
   ],
   reportBrowserEvents: [
-    async ({ cspSink }, use, testInfo) => {
-      cspSink.events.length = 0;
-      cspSink.pending.clear();
-      cspSink.testStart = Date.now();
+    async ({ browserSink }, use, testInfo) => {
+      browserSink.events.length = 0;
+      browserSink.pending.clear();
+      browserSink.testStart = Date.now();
       await use();
       // A failure in a second party's page (a pilot's context) leaves no trace otherwise. The
       // report shows an attachment's first 300 characters only; CI's log keeps what is printed.
-      const waiting = [...cspSink.pending.values()].map((request) => `${request}: no answer yet`);
-      const events = [...cspSink.events, ...waiting].join("\n");
+      const waiting = [...browserSink.pending.values()].map(({ line }) => `${line}: no answer yet`);
+      const events = [...browserSink.events, ...waiting].join("\n");
       if (testInfo.status !== testInfo.expectedStatus && events !== "") {
         await testInfo.attach("browser-events", { body: events });
         console.error(`Browser events of "${testInfo.title}":\n${events}`);
       }
-      cspSink.events.length = 0;
-      cspSink.pending.clear();
+      browserSink.events.length = 0;
+      browserSink.pending.clear();
     },
     { auto: true },
   ],
