@@ -8,6 +8,7 @@
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { openDatabase } from "../../apps/server/src/db/client.ts";
+import { SESSION_COOKIE_NAME } from "../../apps/server/src/features/auth/sessionCookie.ts";
 import { findSessionByToken } from "../../apps/server/src/features/auth/sessions.ts";
 import { jobBoard } from "../../apps/server/src/features/jobs/board.ts";
 import { searchPilots } from "../../apps/server/src/features/pilots/search.ts";
@@ -47,7 +48,8 @@ const REQUESTS = {
   board: {
     queryStrings: rest.slice(1),
     run: async (queryString) => {
-      const token = rest[0].split("=")[1];
+      // The bench's server is plain HTTP: its session cookie has the plain name.
+      const token = new URLSearchParams(rest[0].replaceAll("; ", "&")).get(SESSION_COOKIE_NAME);
       const auth = await findSessionByToken(handle.db, token);
       if (!auth) throw new Error("the cookie's session is not signed in");
       const query = jobBoardQuerySchema.parse(fromQueryString(queryString));
