@@ -75,6 +75,8 @@ export const pilotServiceAreas = pgTable(
     // reads (INCLUDE) for index-only scans, which drizzle-kit cannot express; keep both in step.
     // Migration 0024 adds one partial copy of it per service type (`..._reach_<type>_idx`,
     // WHERE visible AND job_categories @> '{<type>}'), read by searches with a category.
+    // Migration 0030 keeps visible areas in the ranking's order (btree, one over all and one
+    // per service type, `..._rating[_<type>]_idx`) for the search by rating around a place.
     index("pilot_service_areas_reach_idx").using(
       "gist",
       sql`earth_box(ll_to_earth(${t.lat}, ${t.lng}), (${t.radiusMiles})::double precision * ${sql.raw(String(METERS_PER_MILE))})`,

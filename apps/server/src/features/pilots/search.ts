@@ -20,23 +20,16 @@ import { badgesFromFactsJson } from "../credentials/searchBadges";
 import { geocode, type GeocodedPlace } from "./geocoding";
 import { milesBeyondPlaneDistance, reachBox } from "./nearestBounds";
 import { filterShapeOf, filterValuesOf, type FilterShape } from "./searchFilters";
+import { rankNearby } from "./nearbyRanking";
+import { pageOf, pilotsOf, type SearchPage } from "./searchPage";
 import {
-  nearbyStatement,
   nearestStatement,
   placeValues,
   rankedStatement,
-  searchBox,
   type NearestRow,
   type PageRow,
   type SearchRow,
 } from "./searchStatements";
-
-/** A page of rows and the number of matches, capped at the count limit. */
-interface SearchPage {
-  rows: SearchRow[];
-  total: number;
-  totalIsEstimate: boolean;
-}
 
 /**
  * GET /api/pilots/search. Visible pilots only (the availability switch off hides a pilot from
@@ -44,7 +37,7 @@ interface SearchPage {
  * the page and the count together.
  *
  * The count stops at a limit covering the page (PILOT_SEARCH_COUNT_LIMIT, or
- * PILOT_SEARCH_NEARBY_COUNT_LIMIT around a place nearest first): there are tens of thousands
+ * PILOT_SEARCH_NEARBY_COUNT_LIMIT around a place, whatever the sort): there are tens of thousands
  * of pilots, thousands around a big city, and counting them all cost far more than finding
  * the page (docs/benchmarks.md). Past it, `total` is the limit and `totalIsEstimate` is true.
  */
@@ -75,22 +68,12 @@ export async function searchPilots(
       { ...values, countedAtMost: countLimit + 1 },
     );
     found = pageOf(rows, countLimit);
-  } else if (sort === "distance") {
-    const countLimit = countLimitFor(offset, pageSize, PILOT_SEARCH_NEARBY_COUNT_LIMIT);
-    found = await nearestPilots(db, place, radius, filters, values, countLimit);
   } else {
-    // By rating or price every pilot serving the place is ranked anyway: the count is exact.
-    const rows = await nearbyStatement<PageRow>(
-      db,
-      { filters, sort },
-      {
-        ...values,
-        ...placeValues(place),
-        radius,
-        box: searchBox(place.lat, place.lng, radius),
-      },
-    );
-    found = pageOf(rows, null);
+    const countLimit = countLimitFor(offset, pageSize, PILOT_SEARCH_NEARBY_COUNT_LIMIT);
+    found =
+      sort === "distance"
+        ? await nearestPilots(db, place, radius, filters, values, countLimit)
+        : await rankNearby(db, place, radius, { filters, sort }, values, countLimit);
   }
 
   const anonymized = query.anonymized === true;
@@ -113,17 +96,6 @@ function geocodeOrFail(text: string): GeocodedPlace {
   const place = geocode(text);
   if (!place) throw new HttpError(400, unknownLocationMessage(text));
   return place;
-}
-
-/** The page's pilots and the count of a PageRow statement's answer, capped at `countLimit`. */
-function pageOf(rows: PageRow[], countLimit: number | null): SearchPage {
-  const counted = Number(rows[0]?.total ?? 0);
-  const capped = countLimit !== null && counted > countLimit;
-  return {
-    rows: rows.filter((row): row is PageRow & SearchRow => row.id !== null),
-    total: capped ? countLimit : counted,
-    totalIsEstimate: capped,
-  };
 }
 
 /**
@@ -178,7 +150,7 @@ async function nearestPilots(
     widestAreaMiles = Number(stats?.widest ?? 0);
     // An area wider than the box assumed may reach the place from outside it: again, wider.
     if (widestAreaMiles > widest) continue;
-    const page = rows.filter((row): row is (typeof rows)[number] & SearchRow => row.id !== null);
+    const page = pilotsOf(rows);
     const counted = Number(stats?.total ?? 0);
     if (streamed === null || Number(stats?.streamed ?? 0) < streamed) {
       return { rows: page, total: counted, totalIsEstimate: false };

@@ -123,8 +123,8 @@ describe.each(testDatabases())("pilot search counts past the limit (%s)", (kind)
   }
   const ids = (r: PilotSearchResponse) => r.pilots.map((p) => (p.anonymized ? p.alias : p.id));
 
-  /** The nearest-first order worked out here, from every area, to compare the search with. */
-  function expectedNearest(lat: number, lng: number, radius: number, category?: string) {
+  /** The visible pilots covering the place, each with its nearest covering area's miles. */
+  function covering(lat: number, lng: number, radius: number, category?: string) {
     const nearest = new Map<string, number>();
     for (const a of areas) {
       const d = miles(lat, lng, a.lat, a.lng);
@@ -134,14 +134,19 @@ describe.each(testDatabases())("pilot search counts past the limit (%s)", (kind)
     return pilots
       .filter((p) => p.visible && nearest.has(p.id))
       .filter((p) => !category || p.categories.includes(category))
-      .map((p) => ({ ...p, distance: nearest.get(p.id)! }))
-      .sort(
-        (a, b) =>
-          a.distance - b.distance ||
-          (b.rating ?? -1) - (a.rating ?? -1) ||
-          b.reviewCount - a.reviewCount ||
-          (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-      );
+      .map((p) => ({ ...p, distance: nearest.get(p.id)! }));
+  }
+  type Covering = ReturnType<typeof covering>[number];
+  const byRating = (a: Covering, b: Covering) =>
+    (b.rating ?? -1) - (a.rating ?? -1) ||
+    b.reviewCount - a.reviewCount ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+  /** The nearest-first order worked out here, from every area, to compare the search with. */
+  function expectedNearest(lat: number, lng: number, radius: number, category?: string) {
+    return covering(lat, lng, radius, category).sort(
+      (a, b) => a.distance - b.distance || byRating(a, b),
+    );
   }
 
   it("counts up to the limit covering the page", () => {
@@ -199,10 +204,46 @@ describe.each(testDatabases())("pilot search counts past the limit (%s)", (kind)
     }
   });
 
-  it("counts exactly by rating or price near a place (every match is ranked anyway)", async () => {
-    const r = await search("?location=Austin,TX&sort=rating");
-    const expected = expectedNearest(r.location!.lat, r.location!.lng, 50);
-    expect(r).toMatchObject({ total: expected.length, totalIsEstimate: false });
+  it("by rating near a place: every page best rated first, '100+' past the nearby count limit", async () => {
+    const first = await search("?location=Austin,TX&sort=rating");
+    const expected = covering(first.location!.lat, first.location!.lng, 50).sort(byRating);
+    expect(expected.length).toBeGreaterThan(2 * PILOT_SEARCH_NEARBY_COUNT_LIMIT);
+    expect(first).toMatchObject({ total: PILOT_SEARCH_NEARBY_COUNT_LIMIT, totalIsEstimate: true });
+    for (const size of [6, 7, 50]) {
+      const seen: PilotSearchResponse["pilots"] = [];
+      for (let page = 1; (page - 1) * size < expected.length + size; page++) {
+        const r = await search(`?location=Austin,TX&sort=rating&pageSize=${size}&page=${page}`);
+        seen.push(...r.pilots);
+        const limit = countLimitFor((page - 1) * size, size, PILOT_SEARCH_NEARBY_COUNT_LIMIT);
+        if (r.totalIsEstimate) expect(r.total, `page ${page} of ${size}`).toBe(limit);
+        else expect(r.total, `page ${page} of ${size}`).toBe(expected.length);
+      }
+      // Each pilot once, in the ranking's order, with the miles of its nearest covering area.
+      expect(seen.map((p) => (p.anonymized ? p.alias : p.id))).toEqual(expected.map((p) => p.id));
+      expect(seen.map((p) => p.distanceMiles)).toEqual(
+        expected.map((p) => Math.round(p.distance * 10) / 10),
+      );
+    }
+  });
+
+  it("by price near a place: the same pilots, and the same total as the other sorts", async () => {
+    // Every pilot here asks the same rates: the rating decides.
+    const r = await search("?location=Austin,TX&sort=price&pageSize=50");
+    const expected = covering(r.location!.lat, r.location!.lng, 50).sort(byRating);
+    expect(r).toMatchObject({ total: PILOT_SEARCH_NEARBY_COUNT_LIMIT, totalIsEstimate: true });
+    expect(ids(r)).toEqual(expected.slice(0, 50).map((p) => p.id));
+  });
+
+  it("by rating with filters that leave few or no pilots: counts them all", async () => {
+    const few = await search("?location=Austin,TX&category=film_tv&sort=rating&pageSize=50");
+    const expected = covering(few.location!.lat, few.location!.lng, 50, "film_tv").sort(byRating);
+    expect(expected.length).toBeGreaterThan(6);
+    expect(expected.length).toBeLessThan(PILOT_SEARCH_NEARBY_COUNT_LIMIT);
+    expect(few).toMatchObject({ total: expected.length, totalIsEstimate: false });
+    expect(ids(few)).toEqual(expected.map((p) => p.id));
+    // Every pilot here asks $100-200 an hour: none within $500-1000.
+    const none = await search("?location=Austin,TX&budget=500_1000&sort=rating");
+    expect(none).toMatchObject({ pilots: [], total: 0, totalIsEstimate: false });
   });
 
   it("with a filter that leaves few pilots, counts them all", async () => {

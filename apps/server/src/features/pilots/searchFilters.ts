@@ -54,8 +54,16 @@ export function filterValuesOf(query: PilotSearchQuery, today: string) {
  * carry the same columns of their pilot (migration 0014) under the same names.
  */
 export function filters(shape: FilterShape, rows: "pilot" | "area"): SQL {
+  return sql.join([...listedConditions(shape, rows), ...offerConditions(shape, rows)], sql` and `);
+}
+
+/**
+ * Who is listed at all, and for the category: the conditions the partial indexes of areas
+ * (migrations 0024 and 0030) hold in their predicates, so a statement reading one of them
+ * writes exactly these beside its index.
+ */
+export function listedConditions(shape: FilterShape, rows: "pilot" | "area"): SQL[] {
   const t = sql.raw(rows === "pilot" ? "p" : "a");
-  const pilotId = sql.raw(rows === "pilot" ? "p.id" : "a.pilot_profile_id");
   // Visible: the availability switch is on and the account still flies. On pilots, `not in`
   // over the few accounts that stopped flying (users_not_flying_idx) is hashed once per
   // query; a `not exists` probe per pilot cost about as much as the rest of the search. Areas
@@ -70,6 +78,17 @@ export function filters(shape: FilterShape, rows: "pilot" | "area"): SQL {
         ]
       : [sql`a.visible`];
   if (shape.category) conditions.push(categoryCondition(t, shape.category));
+  return conditions;
+}
+
+/**
+ * What the pilot offers against the other filters: rates within the budget, free now,
+ * credentials current. Each reads only columns the search indexes of areas carry (INCLUDE).
+ */
+export function offerConditions(shape: FilterShape, rows: "pilot" | "area"): SQL[] {
+  const t = sql.raw(rows === "pilot" ? "p" : "a");
+  const pilotId = sql.raw(rows === "pilot" ? "p.id" : "a.pilot_profile_id");
+  const conditions: SQL[] = [];
   const range = BUDGET_RANGES.find((r) => r.value === shape.budget);
   if (range) {
     // Overlap of the pilot's hourly range with the budget range ([min, max) in dollars);
@@ -97,7 +116,7 @@ export function filters(shape: FilterShape, rows: "pilot" | "area"): SQL {
         and ${t}.insurance_expires_on >= ${value("today")}::date`,
     );
   }
-  return sql.join(conditions, sql` and `);
+  return conditions;
 }
 
 /**

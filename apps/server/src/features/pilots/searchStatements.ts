@@ -57,7 +57,7 @@ const EARTH_RADIUS_METERS = EARTH_RADIUS_MILES * METERS_PER_MILE;
  * uses it; the index also carries the area's columns (migration 0004), so this is an
  * index-only scan.
  */
-const AREA_REACH = sql`earth_box(ll_to_earth(a.lat, a.lng), (a.radius_miles)::double precision * ${METERS})`;
+export const AREA_REACH = sql`earth_box(ll_to_earth(a.lat, a.lng), (a.radius_miles)::double precision * ${METERS})`;
 
 /**
  * `earth_box(ll_to_earth(lat, lng), miles)` computed here rather than in SQL: a literal cube
@@ -106,9 +106,9 @@ export function milesFromPlace(lat: SQLWrapper, lng: SQLWrapper): SQL<number> {
       * power(sin((radians(${lng}) - ${value("lambda")}::double precision) / 2), 2)))))`;
 }
 
-const MILES_FROM_PLACE = milesFromPlace(sql`a.lat`, sql`a.lng`);
+export const MILES_FROM_PLACE = milesFromPlace(sql`a.lat`, sql`a.lng`);
 
-const RESULT_COLUMNS = sql`
+export const RESULT_COLUMNS = sql`
   p.id, u.first_name, u.last_name, p.business_name,
   coalesce(p.profile_image_url, u.profile_image_url) as profile_image_url,
   p.base_city, p.base_state, p.rating_avg, p.review_count, p.job_categories,
@@ -187,9 +187,8 @@ function coveringAreas(shape: FilterShape): SQL {
 }
 
 /**
- * Around a place by rating or price: every pilot serving the place must be ranked, so one
- * window count over them gives the exact total while the page is picked (the pilots serving
- * one place are few: ~1,000 of 100,000 in a big city).
+ * Around a place by rating or price, every pilot serving the place ranked: by price always, by
+ * rating where few pilots serve it (nearbyRanking.ts). The count over them is exact.
  */
 export const nearbyStatement = statementByShape<SortedShape, SearchValues>(
   "pilot_search_nearby",
@@ -243,7 +242,7 @@ export const rankedStatement = statementByShape<SortedShape, SearchValues>(
  * The ranking of `sort` over rows of `t`, or over a query's own output columns when `t` is
  * null (a grouped page); ends on id, so pages are stable.
  */
-function orderBy(sort: PilotSearchSort, t: SQL | null): SQL {
+export function orderBy(sort: PilotSearchSort, t: SQL | null): SQL {
   const c = (column: string) => (t ? sql`${t}.${sql.raw(column)}` : sql.raw(column));
   switch (sort) {
     case "distance":

@@ -1,0 +1,163 @@
+import { sql } from "drizzle-orm";
+import type { PilotSearchSort } from "@skyhire/shared";
+import type { Database } from "../../db/client";
+import { statementByShape } from "../../db/preparedStatement";
+import type { GeocodedPlace } from "./geocoding";
+import {
+  filters,
+  listedConditions,
+  offerConditions,
+  value,
+  type FilterShape,
+  type SearchValues,
+} from "./searchFilters";
+import { cappedPage, pageOf, pilotsOf, type SearchPage } from "./searchPage";
+import {
+  AREA_REACH,
+  MILES_FROM_PLACE,
+  nearbyStatement,
+  orderBy,
+  placeValues,
+  RESULT_COLUMNS,
+  searchBox,
+  type PageRow,
+} from "./searchStatements";
+
+/**
+ * How many areas the rating-ordered read may pass per pilot of the page before it gives up
+ * and every pilot serving the place is ranked instead. Reading best rated first finds a page
+ * after about (areas of the category) / (those covering the place) areas per pilot: few where
+ * many pilots serve the place, which is where ranking them all costs most. Past this ratio
+ * fewer than one area in 400 covers the place, so few pilots serve it and ranking them is
+ * cheap (docs/benchmarks.md, "Filtered search in rating order").
+ */
+const AREAS_READ_PER_PAGE_PILOT = 400;
+/**
+ * And never more than this many areas (deep pages): past it, ranking every pilot serving the
+ * place costs no more than reading on.
+ */
+const MAX_AREAS_READ = 32_768;
+
+/**
+ * The filters and the statement's read limits, written into its text as powers of two (few
+ * texts): with them as parameters PostgreSQL planned the statement afresh on every run (a
+ * custom plan, costing about as much as the run) instead of keeping one generic plan.
+ */
+interface RatingOrderShape {
+  filters: FilterShape;
+  /** Areas the read passes at most. */
+  areasRead: number;
+  /** Pilots it groups at most: past the page's end, so the page's last one is whole. */
+  pilotsRead: number;
+  /** Covering areas the count reads at most. */
+  areasCounted: number;
+}
+
+const powerOfTwoAtLeast = (n: number) => 2 ** Math.ceil(Math.log2(n));
+
+/** The rating-ordered statement's row: the page's, with what its reads found. */
+type RatingOrderRow = PageRow & {
+  pilots_read: number | string;
+  covering_areas: number | string;
+};
+
+const COVERS_PLACE = sql`${MILES_FROM_PLACE} <= a.radius_miles + ${value("radius")}::double precision`;
+const RATING_ORDER = sql`a.rating_avg desc nulls last, a.review_count desc, a.pilot_profile_id`;
+
+/**
+ * Around a place, best rated first: visible areas (of the category) come in the ranking's order
+ * off pilot_service_areas_rating_idx or its service type's copy (migration 0030), where a
+ * pilot's areas lie side by side; at most `areasRead` of them are read, those covering the
+ * place and passing the other filters are grouped per pilot, at most `pilotsRead` pilots, and
+ * the page is cut from them. Beside it, covering pilots are counted off the reach index, at
+ * most `areasCounted` areas.
+ */
+const ratingOrderStatement = statementByShape<RatingOrderShape, SearchValues>(
+  "pilot_search_rating_order",
+  ({ filters: shape, areasRead, pilotsRead, areasCounted }) => sql`
+    with best as (
+      select a.pilot_profile_id as id, min(${MILES_FROM_PLACE}) as distance_miles,
+        a.rating_avg, a.review_count
+      from (
+        -- Only what the index carries, so the read is index-only.
+        select a.pilot_profile_id, a.lat, a.lng, a.radius_miles, a.rating_avg, a.review_count,
+          a.hourly_rate_min_cents, a.hourly_rate_max_cents, a.part107_valid_through,
+          a.insurance_coverage_cents, a.insurance_effective_on, a.insurance_expires_on
+        from pilot_service_areas a
+        where ${sql.join(listedConditions(shape, "area"), sql` and `)}
+        order by ${RATING_ORDER}
+        limit ${sql.raw(String(areasRead))}
+      ) a
+      where ${sql.join([...offerConditions(shape, "area"), COVERS_PLACE], sql` and `)}
+      group by a.rating_avg, a.review_count, a.pilot_profile_id
+      order by ${RATING_ORDER}
+      limit ${sql.raw(String(pilotsRead))}
+    ),
+    page as (
+      select * from best
+      order by ${orderBy("rating", null)}
+      limit ${value("limit")} offset ${value("offset")}
+    ),
+    counted as (
+      select count(distinct c.pilot_profile_id) as total, count(*) as covering_areas,
+        (select count(*) from best) as pilots_read
+      from (
+        select a.pilot_profile_id from pilot_service_areas a
+        where ${AREA_REACH} && ${value("box")}::cube and ${filters(shape, "area")}
+          and ${COVERS_PLACE}
+        limit ${sql.raw(String(areasCounted))}
+      ) c
+    )
+    select ${RESULT_COLUMNS}, page.distance_miles, counted.total, counted.covering_areas,
+      counted.pilots_read
+    from counted
+    left join (page
+      join pilot_profiles p on p.id = page.id
+      join users u on u.id = p.user_id) on true
+    order by ${orderBy("rating", sql`page`)}`,
+);
+
+/**
+ * Around a place by rating or price. By rating, the rating-ordered read first: it answers when
+ * it found the page and one pilot more (so the page's last pilot had all its areas read: the
+ * next pilot's came after them) and its count is decided: fewer covering areas than it may
+ * read (exact), or more pilots than the count limit. Otherwise, and always by price, every
+ * pilot serving the place is ranked (`nearbyStatement`). Either way the total stops at the
+ * count limit, as nearest first does, so a search's total does not change with its sort.
+ */
+export async function rankNearby(
+  db: Database,
+  place: GeocodedPlace,
+  radius: number,
+  search: { filters: FilterShape; sort: Exclude<PilotSearchSort, "distance"> },
+  values: { today: string; limit: number; offset: number },
+  countLimit: number,
+): Promise<SearchPage> {
+  const placed = {
+    ...values,
+    ...placeValues(place),
+    radius,
+    box: searchBox(place.lat, place.lng, radius),
+  };
+  if (search.sort === "rating") {
+    const pageEnd = values.offset + values.limit;
+    const shape = {
+      filters: search.filters,
+      areasRead: Math.min(
+        MAX_AREAS_READ,
+        powerOfTwoAtLeast(AREAS_READ_PER_PAGE_PILOT * (pageEnd + 1)),
+      ),
+      pilotsRead: powerOfTwoAtLeast(pageEnd + 1),
+      // At least two covering areas per pilot on average before the count gives up deciding.
+      areasCounted: powerOfTwoAtLeast(2 * (countLimit + 1)),
+    };
+    const rows = await ratingOrderStatement<RatingOrderRow>(db, shape, placed);
+    const counted = Number(rows[0]?.total ?? 0);
+    const countIsExact = Number(rows[0]?.covering_areas ?? 0) < shape.areasCounted;
+    const pageIsWhole = Number(rows[0]?.pilots_read ?? 0) > pageEnd;
+    if (pageIsWhole && (countIsExact || counted > countLimit)) {
+      return cappedPage(pilotsOf(rows), counted, countLimit);
+    }
+  }
+  return pageOf(await nearbyStatement<PageRow>(db, search, placed), countLimit);
+}
