@@ -11,7 +11,7 @@ import {
   type FilterShape,
   type SearchValues,
 } from "./searchFilters";
-import { cappedPage, pageOf, pilotsOf, type SearchPage } from "./searchPage";
+import { cappedPage, pageOf, pilotsOf, powerOfTwoAtLeast, type SearchPage } from "./searchPage";
 import {
   AREA_REACH,
   MILES_FROM_PLACE,
@@ -52,8 +52,6 @@ interface RatingOrderShape {
   /** Covering areas the count reads at most. */
   areasCounted: number;
 }
-
-const powerOfTwoAtLeast = (n: number) => 2 ** Math.ceil(Math.log2(n));
 
 /** The rating-ordered statement's row: the page's, with what its reads found. */
 type RatingOrderRow = PageRow & {
@@ -159,5 +157,7 @@ export async function rankNearby(
       return cappedPage(pilotsOf(rows), counted, countLimit);
     }
   }
-  return pageOf(await nearbyStatement<PageRow>(db, search, placed), countLimit);
+  const pilotsRead = powerOfTwoAtLeast(values.offset + values.limit);
+  const rows = await nearbyStatement<PageRow>(db, { ...search, pilotsRead }, placed);
+  return pageOf(rows, countLimit);
 }

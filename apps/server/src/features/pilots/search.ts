@@ -21,7 +21,7 @@ import { geocode, type GeocodedPlace } from "./geocoding";
 import { milesBeyondPlaneDistance, reachBox } from "./nearestBounds";
 import { filterShapeOf, filterValuesOf, type FilterShape } from "./searchFilters";
 import { rankNearby } from "./nearbyRanking";
-import { pageOf, pilotsOf, type SearchPage } from "./searchPage";
+import { pageOf, pilotsOf, powerOfTwoAtLeast, type SearchPage } from "./searchPage";
 import {
   nearestStatement,
   placeValues,
@@ -34,7 +34,8 @@ import {
 /**
  * GET /api/pilots/search. Visible pilots only (the availability switch off hides a pilot from
  * search, spec section 2); each filter applies when set. One SQL statement per search answers
- * the page and the count together.
+ * the page and the count together (by rating around a place, a second one when the first finds
+ * few pilots serve it: nearbyRanking.ts).
  *
  * The count stops at a limit covering the page (PILOT_SEARCH_COUNT_LIMIT, or
  * PILOT_SEARCH_NEARBY_COUNT_LIMIT around a place, whatever the sort): there are tens of thousands
@@ -143,7 +144,7 @@ async function nearestPilots(
     const box = reachBox(place.lat, place.lng, widest + radius);
     const rows = await nearestStatement<NearestRow>(
       db,
-      { filters, streamed },
+      { filters, streamed, pilotsRead: powerOfTwoAtLeast(values.offset + values.limit) },
       { ...values, ...placeValues(place), radius, box },
     );
     const stats = rows[0];
@@ -162,7 +163,7 @@ async function nearestPilots(
     }
     const areasPerPilot = counted > 0 ? streamed / counted : 4;
     const wanted = Math.max(2 * streamed, (countLimit + 1) * areasPerPilot * 1.25);
-    const next = 2 ** Math.ceil(Math.log2(wanted));
+    const next = powerOfTwoAtLeast(wanted);
     streamed = next > MAX_STREAMED_AREAS ? null : next;
   }
 }

@@ -28,3 +28,9 @@ export function cappedPage(
 export function pageOf(rows: PageRow[], countLimit: number | null): SearchPage {
   return cappedPage(pilotsOf(rows), Number(rows[0]?.total ?? 0), countLimit);
 }
+
+/**
+ * A length written into a statement's text, rounded up to a power of two so the texts (each
+ * prepared once per connection) stay few.
+ */
+export const powerOfTwoAtLeast = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(1, n)));

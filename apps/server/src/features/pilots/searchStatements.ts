@@ -125,10 +125,14 @@ type SortedShape = { filters: FilterShape; sort: PilotSearchSort };
  * Around a place, nearest first: visible service areas streamed nearest first in the plane
  * (pilot_service_areas_nearest_idx, GiST k-nearest-neighbour order, migration 0015) within the
  * box of reach, kept when they cover the place and pass the filters, at most `streamed` of them
- * (null: all), with what the stream read (search.ts `nearestPilots` says how it is used).
+ * (null: all), with what the stream read (search.ts `nearestPilots` says how it is used). The
+ * page is cut from the `pilotsRead` nearest pilots (a power of two past the page's end): with
+ * the page's LIMIT over the stream, PostgreSQL guessed a tenth of the stream's pilots under a
+ * LIMIT it cannot see, which made one reusable (generic) plan look costlier than planning
+ * each run, so every run was planned, about as long as it ran (docs/benchmarks.md).
  */
 export const nearestStatement = statementByShape<
-  { filters: FilterShape; streamed: number | null },
+  { filters: FilterShape; streamed: number | null; pilotsRead: number },
   SearchValues
 >("pilot_search_nearest", (shape) => {
   // Inlined, not a parameter, so the planner knows how few rows the stream needs.
@@ -149,10 +153,16 @@ export const nearestStatement = statementByShape<
         (select max(r.radius_miles) from pilot_service_areas r) as widest
       from stream
     ),
-    page as (
+    nearest as (
       select id, min(distance_miles) as distance_miles, rating_avg, review_count
       from stream
       group by id, rating_avg, review_count
+      order by ${orderBy("distance", null)}
+      limit ${sql.raw(String(shape.pilotsRead))}
+    ),
+    -- The page off the few nearest pilots, not off the stream (why: above).
+    page as (
+      select * from nearest
       order by ${orderBy("distance", null)}
       limit ${value("limit")} offset ${value("offset")}
     )
@@ -188,15 +198,22 @@ function coveringAreas(shape: FilterShape): SQL {
 
 /**
  * Around a place by rating or price, every pilot serving the place ranked: by price always, by
- * rating where few pilots serve it (nearbyRanking.ts). The count over them is exact.
+ * rating where few pilots serve it (nearbyRanking.ts). They are all counted; the answer still
+ * stops at the nearby count limit, as every search around a place does.
  */
-export const nearbyStatement = statementByShape<SortedShape, SearchValues>(
+export const nearbyStatement = statementByShape<SortedShape & { pilotsRead: number }, SearchValues>(
   "pilot_search_nearby",
   (shape) => sql`
     with matches as (${coveringAreas(shape.filters)}),
-    page as (
+    -- The page off the first pilots, as in nearestStatement (why: there).
+    first as (
       select * from matches m
       order by ${orderBy(shape.sort, sql`m`)}
+      limit ${sql.raw(String(shape.pilotsRead))}
+    ),
+    page as (
+      select * from first
+      order by ${orderBy(shape.sort, null)}
       limit ${value("limit")} offset ${value("offset")}
     ),
     stats as (select count(*) as total from matches)
