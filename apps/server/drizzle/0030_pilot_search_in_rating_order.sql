@@ -1,7 +1,7 @@
 -- Custom SQL (partial indexes with INCLUDE are beyond drizzle-kit). Around a place by rating,
 -- the search ranked every pilot whose areas cover the place (off the reach indexes of 0014 and
 -- 0024), so its cost grew with the pilots around the place: 4,191 ranked to show 6 in New York
--- at 1,000,000 pilots (docs/benchmarks.md, "Filtered search in rating order"). These indexes keep
+-- at 1,000,000 pilots (docs/benchmarks.md, "the pilot search by rating reads a page"). These keep
 -- the visible areas in the ranking order (rating, then reviews, then pilot: a pilot's areas
 -- side by side), one over all of them and one per service type, so features/pilots/nearbyRanking.ts
 -- reads areas best rated first, keeps those covering the place, and stops once the page is

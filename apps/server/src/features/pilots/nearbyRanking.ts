@@ -29,7 +29,7 @@ import {
  * after about (areas of the category) / (those covering the place) areas per pilot: few where
  * many pilots serve the place, which is where ranking them all costs most. Past this ratio
  * fewer than one area in 400 covers the place, so few pilots serve it and ranking them is
- * cheap (docs/benchmarks.md, "Filtered search in rating order").
+ * cheap (docs/benchmarks.md, "the pilot search by rating reads a page").
  */
 const AREAS_READ_PER_PAGE_PILOT = 400;
 /**
