@@ -17,6 +17,7 @@ import {
   MILES_FROM_PLACE,
   nearbyStatement,
   orderBy,
+  pageFromFirstPilots,
   placeValues,
   RESULT_COLUMNS,
   searchBox,
@@ -73,8 +74,8 @@ const RATING_ORDER = sql`a.rating_avg desc nulls last, a.review_count desc, a.pi
 const ratingOrderStatement = statementByShape<RatingOrderShape, SearchValues>(
   "pilot_search_rating_order",
   ({ filters: shape, areasRead, pilotsRead, areasCounted }) => sql`
-    with best as (
-      select a.pilot_profile_id as id, min(${MILES_FROM_PLACE}) as distance_miles,
+    with ${pageFromFirstPilots(
+      sql`select a.pilot_profile_id as id, min(${MILES_FROM_PLACE}) as distance_miles,
         a.rating_avg, a.review_count
       from (
         -- Only what the index carries, so the read is index-only.
@@ -88,17 +89,13 @@ const ratingOrderStatement = statementByShape<RatingOrderShape, SearchValues>(
       ) a
       where ${sql.join([...offerConditions(shape, "area"), COVERS_PLACE], sql` and `)}
       group by a.rating_avg, a.review_count, a.pilot_profile_id
-      order by ${RATING_ORDER}
-      limit ${sql.raw(String(pilotsRead))}
-    ),
-    page as (
-      select * from best
-      order by ${orderBy("rating", null)}
-      limit ${value("limit")} offset ${value("offset")}
-    ),
+      order by ${RATING_ORDER}`,
+      pilotsRead,
+      "rating",
+    )},
     counted as (
       select count(distinct c.pilot_profile_id) as total, count(*) as covering_areas,
-        (select count(*) from best) as pilots_read
+        (select count(*) from first_pilots) as pilots_read
       from (
         select a.pilot_profile_id from pilot_service_areas a
         where ${AREA_REACH} && ${value("box")}::cube and ${filters(shape, "area")}

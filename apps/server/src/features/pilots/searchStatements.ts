@@ -119,6 +119,27 @@ export const RESULT_COLUMNS = sql`
 const AREA_POINT = sql`point(a.lng, a.lat)`;
 const PLACE_POINT = sql`point(${value("lng")}::double precision, ${value("lat")}::double precision)`;
 
+/**
+ * Two CTEs: `first_pilots`, the first `pilotsRead` rows of `pilotsInOrder` (a power of two
+ * past the page's end, written into the text), and `page`, the page cut from them by the
+ * `limit` and `offset` parameters. With those parameters straight over every match,
+ * PostgreSQL guessed a tenth of the matches under a LIMIT it cannot see, which made one
+ * reusable (generic) plan look costlier than planning each run, so every run was planned,
+ * about as long as it ran (docs/benchmarks.md, "one plan per statement").
+ */
+export function pageFromFirstPilots(
+  pilotsInOrder: SQL,
+  pilotsRead: number,
+  sort: PilotSearchSort,
+): SQL {
+  return sql`first_pilots as (${pilotsInOrder} limit ${sql.raw(String(pilotsRead))}),
+    page as (
+      select * from first_pilots
+      order by ${orderBy(sort, null)}
+      limit ${value("limit")} offset ${value("offset")}
+    )`;
+}
+
 type SortedShape = { filters: FilterShape; sort: PilotSearchSort };
 
 /**
@@ -126,10 +147,7 @@ type SortedShape = { filters: FilterShape; sort: PilotSearchSort };
  * (pilot_service_areas_nearest_idx, GiST k-nearest-neighbour order, migration 0015) within the
  * box of reach, kept when they cover the place and pass the filters, at most `streamed` of them
  * (null: all), with what the stream read (search.ts `nearestPilots` says how it is used). The
- * page is cut from the `pilotsRead` nearest pilots (a power of two past the page's end): with
- * the page's LIMIT over the stream, PostgreSQL guessed a tenth of the stream's pilots under a
- * LIMIT it cannot see, which made one reusable (generic) plan look costlier than planning
- * each run, so every run was planned, about as long as it ran (docs/benchmarks.md).
+ * page is cut from the `pilotsRead` nearest pilots (`pageFromFirstPilots`).
  */
 export const nearestStatement = statementByShape<
   { filters: FilterShape; streamed: number | null; pilotsRead: number },
@@ -153,19 +171,14 @@ export const nearestStatement = statementByShape<
         (select max(r.radius_miles) from pilot_service_areas r) as widest
       from stream
     ),
-    nearest as (
-      select id, min(distance_miles) as distance_miles, rating_avg, review_count
-      from stream
-      group by id, rating_avg, review_count
-      order by ${orderBy("distance", null)}
-      limit ${sql.raw(String(shape.pilotsRead))}
-    ),
-    -- The page off the few nearest pilots, not off the stream (why: above).
-    page as (
-      select * from nearest
-      order by ${orderBy("distance", null)}
-      limit ${value("limit")} offset ${value("offset")}
-    )
+    ${pageFromFirstPilots(
+      sql`select id, min(distance_miles) as distance_miles, rating_avg, review_count
+        from stream
+        group by id, rating_avg, review_count
+        order by ${orderBy("distance", null)}`,
+      shape.pilotsRead,
+      "distance",
+    )}
     select ${RESULT_COLUMNS}, page.distance_miles, stats.total, stats.streamed, stats.horizon,
       stats.widest
     from stats
@@ -205,17 +218,11 @@ export const nearbyStatement = statementByShape<SortedShape & { pilotsRead: numb
   "pilot_search_nearby",
   (shape) => sql`
     with matches as (${coveringAreas(shape.filters)}),
-    -- The page off the first pilots, as in nearestStatement (why: there).
-    first as (
-      select * from matches m
-      order by ${orderBy(shape.sort, sql`m`)}
-      limit ${sql.raw(String(shape.pilotsRead))}
-    ),
-    page as (
-      select * from first
-      order by ${orderBy(shape.sort, null)}
-      limit ${value("limit")} offset ${value("offset")}
-    ),
+    ${pageFromFirstPilots(
+      sql`select * from matches m order by ${orderBy(shape.sort, sql`m`)}`,
+      shape.pilotsRead,
+      shape.sort,
+    )},
     stats as (select count(*) as total from matches)
     select ${RESULT_COLUMNS}, page.distance_miles, stats.total
     from stats
