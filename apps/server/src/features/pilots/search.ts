@@ -63,11 +63,14 @@ export async function searchPilots(
   let found: SearchPage;
   if (!place) {
     const countLimit = countLimitFor(offset, pageSize, PILOT_SEARCH_COUNT_LIMIT);
-    const rows = await rankedStatement<PageRow>(
-      db,
-      { filters, sort },
-      { ...values, countedAtMost: countLimit + 1 },
-    );
+    const shape = {
+      filters,
+      sort,
+      pilotsRead: powerOfTwoAtLeast(offset + pageSize),
+      // Written into the text: whole steps of the count limit, so few texts.
+      countedAtMost: countLimit + 1,
+    };
+    const rows = await rankedStatement<PageRow>(db, shape, values);
     found = pageOf(rows, countLimit);
   } else {
     const countLimit = countLimitFor(offset, pageSize, PILOT_SEARCH_NEARBY_COUNT_LIMIT);

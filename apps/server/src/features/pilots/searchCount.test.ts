@@ -136,11 +136,13 @@ describe.each(testDatabases())("pilot search counts past the limit (%s)", (kind)
       .filter((p) => !category || p.categories.includes(category))
       .map((p) => ({ ...p, distance: nearest.get(p.id)! }));
   }
-  type Covering = ReturnType<typeof covering>[number];
-  const byRating = (a: Covering, b: Covering) =>
+  const byRating = (a: Pilot, b: Pilot) =>
     (b.rating ?? -1) - (a.rating ?? -1) ||
     b.reviewCount - a.reviewCount ||
     (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  /** By price with every pilot asking the same rates: the rating, then the id (no reviews). */
+  const byPrice = (a: Pilot, b: Pilot) =>
+    (b.rating ?? -1) - (a.rating ?? -1) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
   /** The nearest-first order worked out here, from every area, to compare the search with. */
   function expectedNearest(lat: number, lng: number, radius: number, category?: string) {
@@ -227,9 +229,8 @@ describe.each(testDatabases())("pilot search counts past the limit (%s)", (kind)
   });
 
   it("by price near a place: the same pilots, and the same total as the other sorts", async () => {
-    // Every pilot here asks the same rates: the rating decides.
     const r = await search("?location=Austin,TX&sort=price&pageSize=50");
-    const expected = covering(r.location!.lat, r.location!.lng, 50).sort(byRating);
+    const expected = covering(r.location!.lat, r.location!.lng, 50).sort(byPrice);
     expect(r).toMatchObject({ total: PILOT_SEARCH_NEARBY_COUNT_LIMIT, totalIsEstimate: true });
     expect(ids(r)).toEqual(expected.slice(0, 50).map((p) => p.id));
   });
@@ -253,6 +254,28 @@ describe.each(testDatabases())("pilot search counts past the limit (%s)", (kind)
     expect(expected.length).toBeLessThan(PILOT_SEARCH_NEARBY_COUNT_LIMIT);
     expect(r).toMatchObject({ total: expected.length, totalIsEstimate: false });
     expect(ids(r)).toEqual(expected.slice(0, 50).map((p) => p.id));
+  });
+
+  it("anywhere: pages of any size by rating or by price, first to past the last", async () => {
+    const visible = pilots.filter((p) => p.visible);
+    for (const [sort, order] of [
+      ["rating", byRating],
+      ["price", byPrice],
+    ] as const) {
+      const expected = [...visible].sort(order);
+      for (const size of [7, 50]) {
+        const last = Math.ceil(expected.length / size);
+        for (const page of [1, 2, 3, Math.floor(last / 2), last - 1, last, last + 1]) {
+          const r = await search(`?sort=${sort}&pageSize=${size}&page=${page}`);
+          const label = `${sort}, page ${page} of ${size}`;
+          expect(ids(r), label).toEqual(
+            expected.slice((page - 1) * size, page * size).map((p) => p.id),
+          );
+          const limit = countLimitFor((page - 1) * size, size, PILOT_SEARCH_COUNT_LIMIT);
+          expect(r.total, label).toBe(Math.min(limit, expected.length));
+        }
+      }
+    }
   });
 
   it("anywhere: '1,000+' past the count limit, still the best rated first", async () => {

@@ -25,8 +25,6 @@ export interface SearchValues {
   box?: string;
   limit: number;
   offset: number;
-  /** The ranked search's count reads no more rows than this (one past its count limit). */
-  countedAtMost?: number;
 }
 
 export const value = (name: keyof SearchValues) => sql.placeholder(name);
