@@ -234,7 +234,7 @@ export const nearbyStatement = statementByShape<SortedShape & { pilotsRead: numb
 
 /**
  * Anywhere (the landing page's call): the first pilots come straight off the ranking index
- * (pilot_profiles_ranking_idx, migration 0005), the page is cut from them
+ * (pilot_profiles_ranking_idx, migrations 0005 and 0031), the page is cut from them
  * (`pageFromFirstPilots`: with the page's LIMIT and OFFSET parameters over the index, every run
  * was planned afresh, 0.7 ms beside 1.0 ms running at 100,000 pilots), and the count stops at
  * `countedAtMost` (one past the count limit) instead of counting every visible pilot.
