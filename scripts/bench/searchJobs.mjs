@@ -8,7 +8,12 @@ import autocannon from "autocannon";
 import { loadavg } from "node:os";
 import { benchServer, dropThrowAwayDatabase, createThrowAwayDatabase } from "./benchDatabase.mjs";
 import { JOB_BOARD_SORTS, jobBoardRequests, seedBenchJobs, signInDemoPilot } from "./jobBoard.mjs";
-import { postgresAvailable, SEARCH_LOCATIONS, seedBenchPilots } from "./pilotSearch.mjs";
+import {
+  postgresAvailable,
+  SEARCH_LOCATIONS,
+  SERVICE_TYPES,
+  seedBenchPilots,
+} from "./pilotSearch.mjs";
 import { rawSqlLoad, recordStatements, startExpressBaseline } from "./searchBaseline.mjs";
 import { stopServer } from "./serverProcess.mjs";
 
@@ -21,6 +26,14 @@ const searchRequests = (extra = "") =>
     path: `/api/pilots/search?location=${encodeURIComponent(location)}${extra}`,
   }));
 const FILTERED = "&category=real_estate&budget=200_500&sort=rating";
+/** The directory without a place (a footer's service link, then a sort): no target, growth. */
+const anywhereRequests = () =>
+  SERVICE_TYPES.flatMap((type) =>
+    ["rating", "price"].map((sort) => ({
+      method: "GET",
+      path: `/api/pilots/search?category=${type}&sort=${sort}`,
+    })),
+  );
 
 const count = (n) => n.toLocaleString("en-US");
 const load1 = () => loadavg()[0].toFixed(1);
@@ -87,7 +100,8 @@ async function searchFigures(url, databaseUrl, size, rows) {
   const duration = size === TARGET_SIZE ? 10 : 5;
   const nearby = searchRequests();
   const filtered = searchRequests(FILTERED);
-  await warmUp(url, [...nearby, ...filtered]);
+  const anywhere = anywhereRequests();
+  await warmUp(url, [...nearby, ...filtered, ...anywhere]);
   const label = `${count(size)} pilots, no cache`;
   const byPlace = await measure(url, `${label}: by location (8 places)`, nearby, duration);
   const byFilter = await measure(
@@ -96,8 +110,15 @@ async function searchFigures(url, databaseUrl, size, rows) {
     filtered,
     duration,
   );
+  const byType = await measure(
+    url,
+    `${label}: no place, each service type by rating or price`,
+    anywhere,
+    duration,
+  );
   rows.push({ what: "pilot search by location (8 places)", size, ...byPlace });
   rows.push({ what: "pilot search, location + category + budget by rating", size, ...byFilter });
+  rows.push({ what: "pilot search, no place, service type by rating or price", size, ...byType });
   if (size !== TARGET_SIZE) return;
 
   target(
