@@ -21,11 +21,11 @@ import { geocode, type GeocodedPlace } from "./geocoding";
 import { milesBeyondPlaneDistance, reachBox } from "./nearestBounds";
 import { filterShapeOf, filterValuesOf, type FilterShape } from "./searchFilters";
 import { rankNearby } from "./nearbyRanking";
+import { rankedStatement } from "./anywhereRanking";
 import { pageOf, pilotsOf, powerOfTwoAtLeast, type SearchPage } from "./searchPage";
 import {
   nearestStatement,
   placeValues,
-  rankedStatement,
   type NearestRow,
   type PageRow,
   type SearchRow,

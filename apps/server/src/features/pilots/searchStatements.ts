@@ -140,7 +140,7 @@ export function pageFromFirstPilots(
     )`;
 }
 
-type SortedShape = { filters: FilterShape; sort: PilotSearchSort };
+export type SortedShape = { filters: FilterShape; sort: PilotSearchSort };
 
 /**
  * Around a place, nearest first: visible service areas streamed nearest first in the plane
@@ -224,44 +224,6 @@ export const nearbyStatement = statementByShape<SortedShape & { pilotsRead: numb
       shape.sort,
     )},
     stats as (select count(*) as total from matches)
-    select ${RESULT_COLUMNS}, page.distance_miles, stats.total
-    from stats
-    left join (page
-      join pilot_profiles p on p.id = page.id
-      join users u on u.id = p.user_id) on true
-    order by ${orderBy(shape.sort, sql`page`)}`,
-);
-
-/**
- * Anywhere (the landing page's call): the first pilots come straight off the ranking index
- * (pilot_profiles_ranking_idx, migrations 0005 and 0031), the page is cut from them
- * (`pageFromFirstPilots`: with the page's LIMIT and OFFSET parameters over the index, every run
- * was planned afresh, 0.7 ms beside 1.0 ms running at 100,000 pilots), and the count stops at
- * `countedAtMost` (one past the count limit) instead of counting every visible pilot.
- */
-export const rankedStatement = statementByShape<
-  SortedShape & { pilotsRead: number; countedAtMost: number },
-  SearchValues
->(
-  "pilot_search_ranked",
-  (shape) => sql`
-    with ${pageFromFirstPilots(
-      sql`select p.id, p.rating_avg, p.review_count, p.hourly_rate_min_cents,
-          p.hourly_rate_max_cents, null::double precision as distance_miles
-        from pilot_profiles p
-        where ${filters(shape.filters, "pilot")}
-        order by ${orderBy(shape.sort, sql`p`)}`,
-      shape.pilotsRead,
-      shape.sort,
-    )},
-    stats as (
-      select count(*) as total from (
-        -- In the ranking index's order, so the count reads that small index (only).
-        select 1 from pilot_profiles p where ${filters(shape.filters, "pilot")}
-        order by ${orderBy("rating", sql`p`)}
-        limit ${sql.raw(String(shape.countedAtMost))}
-      ) counted
-    )
     select ${RESULT_COLUMNS}, page.distance_miles, stats.total
     from stats
     left join (page
