@@ -1,7 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
 import { statementByShape } from "../../db/preparedStatement";
 import { filters, type SearchValues } from "./searchFilters";
-import { orderBy, pageFromFirstPilots, RESULT_COLUMNS, type SortedShape } from "./searchStatements";
+import {
+  orderBy,
+  pageBesideCounts,
+  pageFromFirstPilots,
+  RESULT_COLUMNS,
+  type SortedShape,
+} from "./searchStatements";
 
 type AnywhereShape = SortedShape & { pilotsRead: number; countedAtMost: number };
 
@@ -27,11 +33,7 @@ export const rankedStatement = statementByShape<AnywhereShape, SearchValues>(
       ) counted
     )
     select ${RESULT_COLUMNS}, page.distance_miles, stats.total
-    from stats
-    left join (page
-      join pilot_profiles p on p.id = page.id
-      join users u on u.id = p.user_id) on true
-    order by ${orderBy(shape.sort, sql`page`)}`,
+    ${pageBesideCounts("stats", shape.sort)}`,
 );
 
 /** Visible pilots passing the filters, in the sort's order (off the indexes above). */

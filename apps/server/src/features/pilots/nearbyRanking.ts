@@ -16,7 +16,7 @@ import {
   AREA_REACH,
   MILES_FROM_PLACE,
   nearbyStatement,
-  orderBy,
+  pageBesideCounts,
   pageFromFirstPilots,
   placeValues,
   RESULT_COLUMNS,
@@ -105,11 +105,7 @@ const ratingOrderStatement = statementByShape<RatingOrderShape, SearchValues>(
     )
     select ${RESULT_COLUMNS}, page.distance_miles, counted.total, counted.covering_areas,
       counted.pilots_read
-    from counted
-    left join (page
-      join pilot_profiles p on p.id = page.id
-      join users u on u.id = p.user_id) on true
-    order by ${orderBy("rating", sql`page`)}`,
+    ${pageBesideCounts("counted", "rating")}`,
 );
 
 /**

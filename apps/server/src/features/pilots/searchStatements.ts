@@ -181,11 +181,7 @@ export const nearestStatement = statementByShape<
     )}
     select ${RESULT_COLUMNS}, page.distance_miles, stats.total, stats.streamed, stats.horizon,
       stats.widest
-    from stats
-    left join (page
-      join pilot_profiles p on p.id = page.id
-      join users u on u.id = p.user_id) on true
-    order by ${orderBy("distance", sql`page`)}`;
+    ${pageBesideCounts("stats", "distance")}`;
 });
 
 /**
@@ -225,12 +221,21 @@ export const nearbyStatement = statementByShape<SortedShape & { pilotsRead: numb
     )},
     stats as (select count(*) as total from matches)
     select ${RESULT_COLUMNS}, page.distance_miles, stats.total
-    from stats
+    ${pageBesideCounts("stats", shape.sort)}`,
+);
+
+/**
+ * The tail of every search statement: the page's pilots with their profile and name, each
+ * beside the one row of `counts` (a CTE); a page past the last match is that row alone, with
+ * nulls, so the count needs no second query.
+ */
+export function pageBesideCounts(counts: string, sort: PilotSearchSort): SQL {
+  return sql`from ${sql.raw(counts)}
     left join (page
       join pilot_profiles p on p.id = page.id
       join users u on u.id = p.user_id) on true
-    order by ${orderBy(shape.sort, sql`page`)}`,
-);
+    order by ${orderBy(sort, sql`page`)}`;
+}
 
 /**
  * The ranking of `sort` over rows of `t`, or over a query's own output columns when `t` is
