@@ -104,6 +104,15 @@ function watchNewContexts(browser: Browser, sink: Sink) {
   };
 }
 
+/**
+ * The first visit of each party downloads and starts the whole app in a fresh browser context,
+ * beside another party's browser and another worker on CI's 2 cores. In a CI run of the weather
+ * reschedule spec (2026-11-30), the client's job page went 13.5 s from navigation to its first API
+ * call (5 s to start the entry script, 5 s to the page's own code: Playwright's trace), past the
+ * 15 s expect timeout with its panels still loading. A guard against hangs, not a speed check.
+ */
+export const FIRST_VISIT = { timeout: 45_000 };
+
 export const test = base.extend<
   {
     /** CSP violations seen so far in this test; a test that causes one on purpose clears it. */

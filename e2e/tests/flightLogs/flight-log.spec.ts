@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { expect, test } from "../../support/test";
+import { expect, FIRST_VISIT, test } from "../../support/test";
 import { api, DEMO, signInByApi } from "../../support/accounts";
 import { hiredJob, newPilot } from "../../support/hire";
 
@@ -12,7 +12,7 @@ test("the hired pilot logs a flight and delivers; the client sees the summary; t
   page: client,
   browser,
 }) => {
-  test.slow();
+  test.setTimeout(300_000);
   await signInByApi(client, DEMO.client);
   const pilot = await newPilot(browser);
   const title = `Pool house aerials ${randomUUID().slice(0, 8)}`;
@@ -57,7 +57,7 @@ test("the hired pilot logs a flight and delivers; the client sees the summary; t
 
   // The client sees the count, the airtime and the aircraft, never the remarks.
   await client.goto(`/jobs/${jobId}`);
-  await expect(client.getByText("Flight summary")).toBeVisible();
+  await expect(client.getByText("Flight summary")).toBeVisible(FIRST_VISIT);
   await expect(client.getByText("25 min")).toBeVisible();
   await expect(client.getByText("Mavic 3 Classic (1)")).toBeVisible();
   await expect(client.getByText(/gate code/)).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { expect, test, type Locator, type Page } from "../../support/test";
+import { expect, FIRST_VISIT, test, type Locator, type Page } from "../../support/test";
 import { api, DEMO, signInByApi } from "../../support/accounts";
 import { hiredJob, inDays, newPilot } from "../../support/hire";
 import { expectAccessibleEverywhere, THEMES, useTheme, WIDTHS } from "../a11y/axe";
@@ -9,14 +9,6 @@ import { expectAccessibleEverywhere, THEMES, useTheme, WIDTHS } from "../a11y/ax
 const origin = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 const roof = readFileSync(resolve(import.meta.dirname, "../../fixtures/roof.jpg"));
 const SITE_ZONE = "America/Chicago";
-/**
- * The first visit of each party downloads and starts the whole app in a fresh browser context,
- * beside the other party's browser and another worker on CI's 2 cores. In the CI run that
- * failed here (2026-11-30), the client's job page went 13.5 s from navigation to its first API
- * call (5 s to start the entry script, 5 s to the page's own code: Playwright's trace), past the
- * 15 s expect timeout with its panels still loading. A guard against hangs, not a speed check.
- */
-const FIRST_VISIT = { timeout: 45_000 };
 
 /** The site's calendar day `days` from now in Austin ("2026-11-29"). */
 const siteDay = (days: number) =>
