@@ -32,6 +32,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     const media = window.matchMedia(DARK_QUERY);
     const onChange = () => setSystemDark(media.matches);
     media.addEventListener("change", onChange);
+    // The OS may have switched between the first render's read and this subscription (a page
+    // drawn by the server mounts late): that change fired no event here, so read it again.
+    onChange();
     return () => media.removeEventListener("change", onChange);
   }, []);
 

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "@/test/renderApp";
 import {
   effectiveAppearance,
@@ -54,5 +54,25 @@ describe("ThemeToggle", () => {
     await userEvent.click(screen.getByRole("button", { name: "Switch to light theme" }));
     expect(document.documentElement).not.toHaveClass("dark");
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("light");
+  });
+});
+
+describe("ThemeProvider", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("follows an OS switch to dark made before it listened for one", () => {
+    // The first read (the first render's) says light; the OS then switches to dark before the
+    // provider subscribes, so no listener hears it: the provider must read the OS again.
+    let reads = 0;
+    const original = window.matchMedia;
+    vi.spyOn(window, "matchMedia").mockImplementation((query) => ({
+      ...original(query),
+      get matches() {
+        reads += 1;
+        return reads > 1;
+      },
+    }));
+    renderApp(<p>Page</p>);
+    expect(document.documentElement).toHaveClass("dark");
   });
 });
