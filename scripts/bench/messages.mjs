@@ -3,7 +3,9 @@
 // conversation, sending with delivery to the recipient's socket, 5,000 sockets on one instance
 // and delivery across two instances. One throw-away database, dropped at the end.
 import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { createThrowAwayDatabase, dropThrowAwayDatabase, printFigure } from "./benchDatabase.mjs";
+import { recordGrowth } from "./growthTable.mjs";
 import {
   clientId,
   clientsFor,
@@ -78,6 +80,11 @@ async function conversationListFigure(url, size) {
   const result = await pacedGets(url, pick);
   // One request at a time: what the table size alone costs, whatever the machine's load.
   const alone = await pacedGets(url, pick, { sequential: true, amount: 200 });
+  recordGrowth(
+    "conversation list (20 with unread counts), paced at 200 req/s",
+    size,
+    `p99 ${ms(result.p99)}; one at a time p50 ${ms(alone.p50)} (load ${loadavg()[0].toFixed(1)})`,
+  );
   const isTarget = size === GROWTH.at(-1);
   printFigure(
     `GET /api/conversations (20 conversations with unread counts) at ${size.toLocaleString("en-US")} messages, 200 req/s evenly paced over up to 50 connections, 10 s`,

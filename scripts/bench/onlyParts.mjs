@@ -2,6 +2,7 @@
 // default and uploads on PGlite; pilot search, job board, messages and real-time on throw-away
 // PostgreSQL databases.
 import { runEmbeddedBench } from "./embedded.mjs";
+import { printGrowthTable } from "./growthTable.mjs";
 import { runMessagesBench } from "./messages.mjs";
 import { postgresAvailable } from "./pilotSearch.mjs";
 import { runSearchJobsBench } from "./searchJobs.mjs";
@@ -34,5 +35,7 @@ export async function runOnlyParts(argv) {
   if (parts.includes("search") || parts.includes("jobs")) await runSearchJobsBench(postgres, argv);
   const live = onPostgres.filter((part) => part === "messages" || part === "realtime");
   if (live.length > 0) await runMessagesBench(postgres, live);
+  // The full bench ends here too (bench.mjs), so its search, board and messages share a table.
+  printGrowthTable();
   return true;
 }

@@ -7,6 +7,7 @@
 import autocannon from "autocannon";
 import { loadavg } from "node:os";
 import { benchServer, dropThrowAwayDatabase, createThrowAwayDatabase } from "./benchDatabase.mjs";
+import { recordGrowth } from "./growthTable.mjs";
 import { JOB_BOARD_SORTS, jobBoardRequests, seedBenchJobs, signInDemoPilot } from "./jobBoard.mjs";
 import {
   postgresAvailable,
@@ -217,16 +218,13 @@ async function jobFigures(url, databaseUrl, size, rows) {
   }
 }
 
-/** Target 7's rows as a Markdown table, and target 3's growth factor per sort. */
+/**
+ * Target 7's cells (printed in one table with the conversation list's, growthTable.mjs), and
+ * target 3's growth factor per sort.
+ */
 function printGrowth(rows, sizes) {
-  console.log(`\n| Search | ${sizes.map((s) => `${count(s)} rows`).join(" | ")} |`);
-  console.log(`| --- | ${sizes.map(() => "---").join(" | ")} |`);
-  for (const what of [...new Set(rows.map((r) => r.what))]) {
-    const cells = sizes.map((size) => {
-      const r = rows.find((x) => x.what === what && x.size === size);
-      return r ? `${count(r.reqs)} req/s, p99 ${r.p99} ms (load ${r.load})` : "-";
-    });
-    console.log(`| ${what} | ${cells.join(" | ")} |`);
+  for (const r of rows) {
+    recordGrowth(r.what, r.size, `${count(r.reqs)} req/s, p99 ${r.p99} ms (load ${r.load})`);
   }
   const [smallest, largest] = [sizes[0], sizes.at(-1)];
   for (const sort of JOB_BOARD_SORTS) {
