@@ -39,6 +39,14 @@ describe("day keys", () => {
     expect(dayKeyInZone(new Date("2026-05-10T15:00:00Z"), TOKYO)).toBe("2026-05-11");
   });
 
+  it("turns the day at the zone's own midnight, half-hour offsets and far years included", () => {
+    // India is UTC+5:30: its midnight is 18:30 UTC the day before.
+    expect(dayKeyInZone(new Date("2026-05-01T18:29:59Z"), "Asia/Kolkata")).toBe("2026-05-01");
+    expect(dayKeyInZone(new Date("2026-05-01T18:30:00Z"), "Asia/Kolkata")).toBe("2026-05-02");
+    // Years of fewer than four digits keep their padding.
+    expect(dayKeyInZone(new Date("0999-06-15T12:00:00Z"), UTC)).toBe("0999-06-15");
+  });
+
   it("counts in the viewer's own zone when none is given", () => {
     const processZone = process.env.TZ;
     try {
