@@ -13,8 +13,8 @@ type AnywhereShape = SortedShape & { pilotsRead: number; countedAtMost: number }
 
 /**
  * Anywhere (the landing page's call, the directory's service links): the first pilots come
- * off pilot_profiles_ranking_idx or its service type's copy by rating, off
- * pilot_profiles_price_idx by price (migrations 0005 and 0031, carrying what the filters read);
+ * off pilot_profiles_ranking_idx by rating, off pilot_profiles_price_idx by price, or their
+ * service type's copies (migrations 0005, 0031 and 0032, carrying what the filters read);
  * the page is cut from them (`pageFromFirstPilots`: with the page's LIMIT and OFFSET
  * parameters over the index, every run was planned afresh, 0.7 ms beside 1.0 ms running at
  * 100,000 pilots), and the count stops at `countedAtMost` (one past the count limit) instead

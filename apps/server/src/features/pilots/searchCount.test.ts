@@ -4,6 +4,7 @@ import {
   PILOT_SEARCH_COUNT_LIMIT,
   PILOT_SEARCH_NEARBY_COUNT_LIMIT,
   pilotSearchResponseSchema,
+  SERVICE_TYPE_VALUES,
   type PilotSearchResponse,
 } from "@skyhire/shared";
 import { buildTestApp, testDatabases, type TestApp } from "../../testing/testApp";
@@ -276,6 +277,37 @@ describe.each(testDatabases())("pilot search counts past the limit (%s)", (kind)
         }
       }
     }
+  });
+
+  it("anywhere: a service type's pilots by rating or by price, each of its pages", async () => {
+    // Read off the type's own copies of the ranking and price indexes (migrations 0031, 0032).
+    const filmTv = pilots.filter((p) => p.visible && p.categories.includes("film_tv"));
+    expect(filmTv.length).toBeGreaterThan(14);
+    for (const [sort, order] of [
+      ["rating", byRating],
+      ["price", byPrice],
+    ] as const) {
+      const expected = [...filmTv].sort(order).map((p) => p.id);
+      const last = Math.ceil(expected.length / 7);
+      for (const page of [1, 2, last, last + 1]) {
+        const r = await search(`?category=film_tv&sort=${sort}&pageSize=7&page=${page}`);
+        const label = `film & TV by ${sort}, page ${page}`;
+        expect(ids(r), label).toEqual(expected.slice((page - 1) * 7, page * 7));
+        expect(r.total, label).toBe(expected.length);
+      }
+    }
+  });
+
+  it("has a rating and a price index for the visible pilots of every service type", async () => {
+    const { rows } = await t.app.db.execute<{ indexname: string }>(
+      sql`select indexname from pg_indexes where tablename = 'pilot_profiles'`,
+    );
+    const names = new Set(rows.map((row) => row.indexname));
+    const wanted = SERVICE_TYPE_VALUES.flatMap((type) => [
+      `pilot_profiles_ranking_${type}_idx`,
+      `pilot_profiles_price_${type}_idx`,
+    ]);
+    expect(wanted.filter((name) => !names.has(name))).toEqual([]);
   });
 
   it("anywhere: '1,000+' past the count limit, still the best rated first", async () => {
