@@ -77,6 +77,8 @@ export const pilotServiceAreas = pgTable(
     // WHERE visible AND job_categories @> '{<type>}'), read by searches with a category.
     // Migration 0030 keeps visible areas in the ranking's order (btree, one over all and one
     // per service type, `..._rating[_<type>]_idx`) for the search by rating around a place.
+    // Migration 0033 keeps each point's visible areas best rated first
+    // (`..._point_ranking_idx`), so nearest first reads a tie on one point from its head.
     index("pilot_service_areas_reach_idx").using(
       "gist",
       sql`earth_box(ll_to_earth(${t.lat}, ${t.lng}), (${t.radiusMiles})::double precision * ${sql.raw(String(METERS_PER_MILE))})`,

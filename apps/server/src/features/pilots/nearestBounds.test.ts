@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { milesBetween } from "../jobs/geo";
-import { milesBeyondPlaneDistance, reachBox } from "./nearestBounds";
+import {
+  EARTH_RADIUS_MILES,
+  milesBeyondPlaneDistance,
+  planeDegreesBeyondMiles,
+  reachBox,
+} from "./nearestBounds";
 import { destination } from "../../testing/sphere";
 
 /** Degrees to 1e-6 (about 4 inches), as places are stored. */
@@ -86,5 +91,34 @@ describe("reachBox", () => {
     expect(box.north - box.south).toBeLessThan(3.4);
     expect(box.east - box.west).toBeGreaterThan(3.6);
     expect(box.east - box.west).toBeLessThan(4.2);
+  });
+});
+
+describe("planeDegreesBeyondMiles", () => {
+  it("reaches past the miles asked, and not much further than the truth needs", () => {
+    const miles = fc.integer({ min: 0, max: 200_000 }).map((v) => v / 1000);
+    fc.assert(
+      fc.property(degrees(-85, 85), miles, (lat, wanted) => {
+        const plane = planeDegreesBeyondMiles(lat, wanted);
+        // Within the United States' latitudes (Alaska's north aside) a circle always exists.
+        if (Math.abs(lat) <= 50) expect(plane).not.toBeNull();
+        if (plane === null) return;
+        expect(milesBeyondPlaneDistance(lat, plane!)).toBeGreaterThan(wanted);
+        // Due east at the bound's latitude is the cheapest way out; the circle is no more
+        // than a hair wider than that.
+        const eastward =
+          (wanted / (EARTH_RADIUS_MILES * Math.cos(((Math.abs(lat) + plane!) * Math.PI) / 180))) *
+          (180 / Math.PI);
+        expect(plane!).toBeLessThanOrEqual(eastward * 1.01 + 1e-6);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it("needs a plane distance above 0 for 0 miles, and gives up near a pole", () => {
+    const zero = planeDegreesBeyondMiles(39.74, 0)!;
+    expect(zero).toBeGreaterThan(0);
+    expect(milesBeyondPlaneDistance(39.74, zero)).toBeGreaterThan(0);
+    expect(planeDegreesBeyondMiles(89.99, 500)).toBeNull();
   });
 });

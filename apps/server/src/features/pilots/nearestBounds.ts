@@ -27,6 +27,30 @@ export function milesBeyondPlaneDistance(lat: number, planeDegrees: number): num
 }
 
 /**
+ * A plane distance, in degrees, past which every point is more than `miles` from a place at
+ * `lat` (`milesBeyondPlaneDistance` of it exceeds `miles`): the circle a read must cover so
+ * that nothing it leaves out can be as near as `miles`. The bound grows with the plane
+ * distance (until the pole's side of it shrinks it again), so growing the step a quarter at a time then halving it
+ * finds the least such distance to within a billionth; null where none is enough (far north
+ * or south for the miles asked, where the bound stays below them).
+ */
+export function planeDegreesBeyondMiles(lat: number, miles: number): number | null {
+  const beyond = (degrees: number) => milesBeyondPlaneDistance(lat, degrees) > miles;
+  let high = Math.max(1e-9, (Math.max(0, miles) / EARTH_RADIUS_MILES) * (180 / Math.PI));
+  while (!beyond(high)) {
+    if (high > 180) return null;
+    high *= 1.25;
+  }
+  let low = high / 1.25;
+  for (let step = 0; step < 40 && high - low > high * 1e-9; step++) {
+    const middle = (low + high) / 2;
+    if (beyond(middle)) high = middle;
+    else low = middle;
+  }
+  return high;
+}
+
+/**
  * The box, in degrees, `(lng, lat),(lng, lat)`, holding every point within `miles` of
  * (lat, lng): the stream's bound, so a search with few matches stops at the edge of reach
  * instead of reading the whole country. A point d miles away is at most d / R radians away in

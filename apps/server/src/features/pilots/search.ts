@@ -14,22 +14,15 @@ import {
 } from "@skyhire/shared";
 import { countLimitFor } from "../../db/cappedCount";
 import type { Database } from "../../db/client";
-import { MAX_SERVICE_AREA_RADIUS_MILES } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
 import { badgesFromFactsJson } from "../credentials/searchBadges";
 import { geocode, type GeocodedPlace } from "./geocoding";
-import { milesBeyondPlaneDistance, reachBox } from "./nearestBounds";
-import { filterShapeOf, filterValuesOf, type FilterShape } from "./searchFilters";
+import { filterShapeOf, filterValuesOf } from "./searchFilters";
+import { rankNearest } from "./nearestRanking";
 import { rankNearby } from "./nearbyRanking";
 import { rankedStatement } from "./anywhereRanking";
-import { pageOf, pilotsOf, powerOfTwoAtLeast, type SearchPage } from "./searchPage";
-import {
-  nearestStatement,
-  placeValues,
-  type NearestRow,
-  type PageRow,
-  type SearchRow,
-} from "./searchStatements";
+import { pageOf, powerOfTwoAtLeast, type SearchPage } from "./searchPage";
+import type { PageRow, SearchRow } from "./searchStatements";
 
 /**
  * GET /api/pilots/search. Visible pilots only (the availability switch off hides a pilot from
@@ -76,7 +69,7 @@ export async function searchPilots(
     const countLimit = countLimitFor(offset, pageSize, PILOT_SEARCH_NEARBY_COUNT_LIMIT);
     found =
       sort === "distance"
-        ? await nearestPilots(db, place, radius, filters, values, countLimit)
+        ? await rankNearest({ db, place, radius, filters, values, countLimit })
         : await rankNearby(db, place, radius, { filters, sort }, values, countLimit);
   }
 
@@ -100,75 +93,6 @@ function geocodeOrFail(text: string): GeocodedPlace {
   const place = geocode(text);
   if (!place) throw new HttpError(400, unknownLocationMessage(text));
   return place;
-}
-
-/**
- * Area rows streamed nearest first, per match wanted: a pilot may have several areas around
- * the place, and plane order is not quite miles order (in the 100,000-pilot bench, about 1 in
- * 75 of the nearest areas is a pilot's second one).
- */
-const AREAS_PER_MATCH = 1.2;
-/** Past this many streamed areas, the statement streams them all. */
-const MAX_STREAMED_AREAS = 20_000;
-
-/**
- * The widest service area's radius as the last search near a place saw it (each reports it):
- * the reach of the stream's box. It starts at the widest allowed; a search that finds a wider
- * area than it assumed runs again with it, so a stale value only ever costs a wider box.
- */
-let widestAreaMiles = MAX_SERVICE_AREA_RADIUS_MILES;
-
-/**
- * Around a place, nearest first (the default sort with a location): visible service areas come
- * nearest first in the plane off pilot_service_areas_nearest_idx (GiST k-nearest-neighbour
- * order, migration 0015) within the box of reach (`reachBox`), are kept when they
- * cover the place and pass the filters, and the stream stops after `streamed` areas. The
- * nearest pilots of the whole search are thus found without looking at the thousands of areas
- * further away, and counted up to the count limit.
- *
- * The stream answers exactly when it ran out before its limit; otherwise when it holds more
- * than `countLimit` pilots (the count is capped anyway) and the page's last pilot is nearer
- * than any area it did not read can be (`milesBeyondPlaneDistance` of the last plane distance
- * read: no nearer pilot, and no tie, left outside). Else it runs again, long enough for the
- * pilots wanted at the rate its areas met new pilots, and at least twice as long (rounded up
- * to a power of two: each length is its own prepared statement).
- */
-async function nearestPilots(
-  db: Database,
-  place: GeocodedPlace,
-  radius: number,
-  filters: FilterShape,
-  values: { today: string; limit: number; offset: number },
-  countLimit: number,
-): Promise<SearchPage> {
-  let streamed: number | null = Math.ceil((countLimit + 1) * AREAS_PER_MATCH);
-  for (;;) {
-    const widest = widestAreaMiles;
-    const box = reachBox(place.lat, place.lng, widest + radius);
-    const rows = await nearestStatement<NearestRow>(
-      db,
-      { filters, streamed, pilotsRead: powerOfTwoAtLeast(values.offset + values.limit) },
-      { ...values, ...placeValues(place), radius, box },
-    );
-    const stats = rows[0];
-    widestAreaMiles = Number(stats?.widest ?? 0);
-    // An area wider than the box assumed may reach the place from outside it: again, wider.
-    if (widestAreaMiles > widest) continue;
-    const page = pilotsOf(rows);
-    const counted = Number(stats?.total ?? 0);
-    if (streamed === null || Number(stats?.streamed ?? 0) < streamed) {
-      return { rows: page, total: counted, totalIsEstimate: false };
-    }
-    const last = page.at(-1)?.distance_miles;
-    const unread = milesBeyondPlaneDistance(place.lat, Number(stats?.horizon ?? 0));
-    if (counted > countLimit && (last === undefined || Number(last) < unread)) {
-      return { rows: page, total: countLimit, totalIsEstimate: true };
-    }
-    const areasPerPilot = counted > 0 ? streamed / counted : 4;
-    const wanted = Math.max(2 * streamed, (countLimit + 1) * areasPerPilot * 1.25);
-    const next = powerOfTwoAtLeast(wanted);
-    streamed = next > MAX_STREAMED_AREAS ? null : next;
-  }
 }
 
 const dollars = (cents: number | null) => (cents === null ? null : Math.round(cents) / 100);

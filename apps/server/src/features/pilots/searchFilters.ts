@@ -23,6 +23,10 @@ export interface SearchValues {
   radius?: number;
   /** The index box of the search: a cube (`searchBox`) or a plane box (`reachBox`). */
   box?: string;
+  /** A tie's point, and the plane circle read around the place beside it (nearestTie.ts). */
+  tieLng?: number;
+  tieLat?: number;
+  within?: number;
   limit: number;
   offset: number;
 }

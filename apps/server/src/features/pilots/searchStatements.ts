@@ -40,13 +40,6 @@ export type PageRow = { [K in keyof SearchRow]: SearchRow[K] | null } & {
   total: number | string;
 };
 
-/** The nearest-first statement's row: the page's, with what the stream read. */
-export type NearestRow = PageRow & {
-  streamed: number | string;
-  horizon: number | null;
-  widest: number | null;
-};
-
 const METERS = sql.raw(String(METERS_PER_MILE));
 /** earthdistance's sphere (earth() = 6,378,168 m), so distances agree with the index boxes. */
 const EARTH_RADIUS_METERS = EARTH_RADIUS_MILES * METERS_PER_MILE;
@@ -116,8 +109,8 @@ export const RESULT_COLUMNS = sql`
   p.background_checked, p.is_available, ${CREDENTIAL_FACTS_COLUMN}`;
 
 /** An area's centre in the plane of pilot_service_areas_nearest_idx: (longitude, latitude). */
-const AREA_POINT = sql`point(a.lng, a.lat)`;
-const PLACE_POINT = sql`point(${value("lng")}::double precision, ${value("lat")}::double precision)`;
+export const AREA_POINT = sql`point(a.lng, a.lat)`;
+export const PLACE_POINT = sql`point(${value("lng")}::double precision, ${value("lat")}::double precision)`;
 
 /**
  * Two CTEs: `first_pilots`, the first `pilotsRead` rows of `pilotsInOrder` (a power of two
@@ -140,49 +133,22 @@ export function pageFromFirstPilots(
     )`;
 }
 
-export type SortedShape = { filters: FilterShape; sort: PilotSearchSort };
-
 /**
- * Around a place, nearest first: visible service areas streamed nearest first in the plane
- * (pilot_service_areas_nearest_idx, GiST k-nearest-neighbour order, migration 0015) within the
- * box of reach, kept when they cover the place and pass the filters, at most `streamed` of them
- * (null: all), with what the stream read (search.ts `nearestPilots` says how it is used). The
- * page is cut from the `pilotsRead` nearest pilots (`pageFromFirstPilots`).
+ * The page of the nearest pilots of a CTE `stream` of areas (id, distance_miles, rating_avg,
+ * review_count), each pilot at its nearest area (`pageFromFirstPilots`).
  */
-export const nearestStatement = statementByShape<
-  { filters: FilterShape; streamed: number | null; pilotsRead: number },
-  SearchValues
->("pilot_search_nearest", (shape) => {
-  // Inlined, not a parameter, so the planner knows how few rows the stream needs.
-  const streamLimit = sql.raw(shape.streamed === null ? "all" : String(shape.streamed));
-  return sql`
-    with stream as materialized (
-      select a.pilot_profile_id as id, ${MILES_FROM_PLACE} as distance_miles,
-        ${AREA_POINT} <-> ${PLACE_POINT} as plane_distance, a.rating_avg, a.review_count
-      from pilot_service_areas a
-      where ${AREA_POINT} <@ ${value("box")}::box
-        and ${MILES_FROM_PLACE} <= a.radius_miles + ${value("radius")}::double precision
-        and ${filters(shape.filters, "area")}
-      order by ${AREA_POINT} <-> ${PLACE_POINT}
-      limit ${streamLimit}
-    ),
-    stats as (
-      select count(distinct id) as total, count(*) as streamed, max(plane_distance) as horizon,
-        (select max(r.radius_miles) from pilot_service_areas r) as widest
+export function nearestPilotsPage(pilotsRead: number): SQL {
+  return pageFromFirstPilots(
+    sql`select id, min(distance_miles) as distance_miles, rating_avg, review_count
       from stream
-    ),
-    ${pageFromFirstPilots(
-      sql`select id, min(distance_miles) as distance_miles, rating_avg, review_count
-        from stream
-        group by id, rating_avg, review_count
-        order by ${orderBy("distance", null)}`,
-      shape.pilotsRead,
-      "distance",
-    )}
-    select ${RESULT_COLUMNS}, page.distance_miles, stats.total, stats.streamed, stats.horizon,
-      stats.widest
-    ${pageBesideCounts("stats", "distance")}`;
-});
+      group by id, rating_avg, review_count
+      order by ${orderBy("distance", null)}`,
+    pilotsRead,
+    "distance",
+  );
+}
+
+export type SortedShape = { filters: FilterShape; sort: PilotSearchSort };
 
 /**
  * Pilots whose service areas cover the place (distance <= area radius + search radius), with
