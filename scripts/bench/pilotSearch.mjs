@@ -106,9 +106,32 @@ export function usPlaces() {
 }
 
 /**
- * Replaces every pilot with `count` generated ones, each based at a random US ZIP code centre
- * (so density follows ZIP density, which is higher in cities), with a home service area of
- * 25-60 miles and, for half of them, a second area of 20-50 miles up to ~55 miles away.
+ * Where the app puts a pilot who names "City, ST": its city's centre, the average of the
+ * city's ZIP code centres (apps/server/src/features/pilots/geocoding.ts `geocodeCity`, which
+ * the profile's service areas and base go through). Memoised per city.
+ */
+const cityCentres = new Map();
+function cityCentre(city, state) {
+  const key = `${city.toUpperCase()}|${state}`;
+  let centre = cityCentres.get(key);
+  if (!centre) {
+    const zips = zipcodes
+      .lookupByName(city, state)
+      .filter((z) => Number.isFinite(z.latitude) && Number.isFinite(z.longitude));
+    const mean = (pick) => zips.reduce((sum, z) => sum + pick(z), 0) / zips.length;
+    const round = (value) => Math.round(value * 1e5) / 1e5;
+    centre = { lat: round(mean((z) => z.latitude)), lng: round(mean((z) => z.longitude)) };
+    cityCentres.set(key, centre);
+  }
+  return centre;
+}
+
+/**
+ * Replaces every pilot with `count` generated ones, each based in the city of a random US ZIP
+ * code (so density follows ZIP density, which is higher in cities), with a home service area
+ * of 25-60 miles on that city's centre and, for half of them, a second area of 20-50 miles on
+ * the centre of the city nearest a point up to ~55 miles away. Every area sits on a city's
+ * centre, as the app geocodes the cities pilots name, so each city's pilots tie on one point.
  * Deterministic for a given count (setseed).
  */
 export async function seedBenchPilots(databaseUrl, count) {
@@ -119,22 +142,28 @@ export async function seedBenchPilots(databaseUrl, count) {
     await client.query("begin");
     await client.query("delete from users where email like '%@bench.skyhire.test'");
     await client.query(
-      "create temp table bench_places (i int primary key, city text, state text, lat float8, lng float8) on commit drop",
+      `create temp table bench_places (i int primary key, city text, state text, lat float8,
+         lng float8, city_lat float8, city_lng float8) on commit drop`,
     );
     const places = usPlaces();
+    const centres = places.map((p) => cityCentre(p.city, p.state));
     await client.query(
       `insert into bench_places
-       select i, city, state, lat, lng
-       from unnest($1::int[], $2::text[], $3::text[], $4::float8[], $5::float8[])
-         as t(i, city, state, lat, lng)`,
+       select *
+       from unnest($1::int[], $2::text[], $3::text[], $4::float8[], $5::float8[], $6::float8[],
+         $7::float8[]) as t(i, city, state, lat, lng, city_lat, city_lng)`,
       [
         places.map((_, i) => i),
         places.map((p) => p.city),
         places.map((p) => p.state),
         places.map((p) => p.latitude),
         places.map((p) => p.longitude),
+        centres.map((c) => c.lat),
+        centres.map((c) => c.lng),
       ],
     );
+    // For the second areas' nearest ZIP code.
+    await client.query("create index on bench_places using gist (point(lng, lat))");
     await client.query("select setseed(0.107)");
     await client.query(
       `insert into users (id, email, first_name, last_name, user_type, can_fly, is_part107_certified)
@@ -152,7 +181,7 @@ export async function seedBenchPilots(databaseUrl, count) {
               (1000000 + g)::text, 'Bench Aerial ' || g, 'Generated for the benchmark.',
               array(select ($2::text[])[1 + (g * 7 + k * 5) % 12]
                     from generate_series(0, g % 3) k),
-              p.city, p.state, p.lat, p.lng,
+              p.city, p.state, p.city_lat, p.city_lng,
               rate * 100, (rate + 25 + (g % 6) * 25) * 100,
               50 + g % 2000, random() < 0.85, round((4 + random())::numeric, 1),
               (random() * 180)::int, 1 + g % 12, random() < 0.8, random() < 0.7
@@ -167,10 +196,16 @@ export async function seedBenchPilots(databaseUrl, count) {
               25 + (random() * 35)::int
        from pilot_profiles where business_name like 'Bench Aerial %'
        union all
-       select id, 1, base_city || ' region, ' || base_state, base_city, base_state,
-              base_lat + (random() - 0.5) * 1.6, base_lng + (random() - 0.5) * 1.6,
+       select s.id, 1, n.city || ', ' || n.state, n.city, n.state, n.city_lat, n.city_lng,
               20 + (random() * 30)::int
-       from pilot_profiles where business_name like 'Bench Aerial %' and random() < 0.5`,
+       from (
+         select id, base_lat + (random() - 0.5) * 1.6 as lat, base_lng + (random() - 0.5) * 1.6 as lng
+         from pilot_profiles where business_name like 'Bench Aerial %' and random() < 0.5
+       ) s
+       cross join lateral (
+         select city, state, city_lat, city_lng from bench_places
+         order by point(lng, lat) <-> point(s.lng, s.lat) limit 1
+       ) n`,
     );
     await client.query("commit");
     // Vacuum too: index-only scans need the visibility map of the freshly written pages.
