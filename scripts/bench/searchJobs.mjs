@@ -102,7 +102,9 @@ async function searchFigures(url, databaseUrl, size, rows) {
   const nearby = searchRequests();
   const filtered = searchRequests(FILTERED);
   const anywhere = anywhereRequests();
-  await warmUp(url, [...nearby, ...filtered, ...anywhere]);
+  // The directory's other sorts around a place: best rated, cheapest first.
+  const sorted = [...searchRequests("&sort=rating"), ...searchRequests("&sort=price")];
+  await warmUp(url, [...nearby, ...filtered, ...anywhere, ...sorted]);
   const label = `${count(size)} pilots, no cache`;
   const byPlace = await measure(url, `${label}: by location (8 places)`, nearby, duration);
   const byFilter = await measure(
@@ -117,7 +119,14 @@ async function searchFigures(url, databaseUrl, size, rows) {
     anywhere,
     duration,
   );
+  const bySort = await measure(
+    url,
+    `${label}: location, by rating or price (8 places)`,
+    sorted,
+    duration,
+  );
   rows.push({ what: "pilot search by location (8 places)", size, ...byPlace });
+  rows.push({ what: "pilot search by location, by rating or price", size, ...bySort });
   rows.push({ what: "pilot search, location + category + budget by rating", size, ...byFilter });
   rows.push({ what: "pilot search, no place, service type by rating or price", size, ...byType });
   if (size !== TARGET_SIZE) return;

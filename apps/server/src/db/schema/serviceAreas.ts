@@ -76,7 +76,8 @@ export const pilotServiceAreas = pgTable(
     // Migration 0024 adds one partial copy of it per service type (`..._reach_<type>_idx`,
     // WHERE visible AND job_categories @> '{<type>}'), read by searches with a category.
     // Migration 0030 keeps visible areas in the ranking's order (btree, one over all and one
-    // per service type, `..._rating[_<type>]_idx`) for the search by rating around a place.
+    // per service type, `..._rating[_<type>]_idx`) for the search by rating around a place,
+    // and migration 0034 in the price order (`..._price[_<type>]_idx`) for the search by price.
     // Migration 0033 keeps each point's visible areas best rated first
     // (`..._point_ranking_idx`), so nearest first reads a tie on one point from its head.
     index("pilot_service_areas_reach_idx").using(

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { PilotSearchSort } from "@skyhire/shared";
 import type { Database } from "../../db/client";
 import { statementByShape } from "../../db/preparedStatement";
@@ -25,8 +25,8 @@ import {
 } from "./searchStatements";
 
 /**
- * How many areas the rating-ordered read may pass per pilot of the page before it gives up
- * and every pilot serving the place is ranked instead. Reading best rated first finds a page
+ * How many areas the read in the sort's order may pass per pilot of the page before it gives
+ * up and every pilot serving the place is ranked instead. Reading in order finds a page
  * after about (areas of the category) / (those covering the place) areas per pilot: few where
  * many pilots serve the place, which is where ranking them all costs most. Past this ratio
  * fewer than one area in 400 covers the place, so few pilots serve it and ranking them is
@@ -40,11 +40,12 @@ const AREAS_READ_PER_PAGE_PILOT = 400;
 const MAX_AREAS_READ = 32_768;
 
 /**
- * The filters and the statement's read limits, written into its text as powers of two (few
- * texts): with them as parameters PostgreSQL planned the statement afresh on every run (a
- * custom plan, costing about as much as the run) instead of keeping one generic plan.
+ * The sort, the filters and the statement's read limits, written into its text as powers of
+ * two (few texts): with them as parameters PostgreSQL planned the statement afresh on every
+ * run (a custom plan, costing about as much as the run) instead of keeping one generic plan.
  */
-interface RatingOrderShape {
+interface RankedOrderShape {
+  sort: NearbySort;
   filters: FilterShape;
   /** Areas the read passes at most. */
   areasRead: number;
@@ -54,44 +55,55 @@ interface RatingOrderShape {
   areasCounted: number;
 }
 
-/** The rating-ordered statement's row: the page's, with what its reads found. */
-type RatingOrderRow = PageRow & {
+type NearbySort = Exclude<PilotSearchSort, "distance">;
+
+/** The ranked-order statement's row: the page's, with what its reads found. */
+type RankedOrderRow = PageRow & {
   pilots_read: number | string;
   covering_areas: number | string;
 };
 
 const COVERS_PLACE = sql`${MILES_FROM_PLACE} <= a.radius_miles + ${value("radius")}::double precision`;
-const RATING_ORDER = sql`a.rating_avg desc nulls last, a.review_count desc, a.pilot_profile_id`;
+/**
+ * Each sort's order over areas, as its indexes keep them (rating: migration 0030; price:
+ * 0034), ending on the pilot so that a pilot's areas lie side by side.
+ */
+const AREA_ORDER: Record<NearbySort, SQL> = {
+  rating: sql`a.rating_avg desc nulls last, a.review_count desc, a.pilot_profile_id`,
+  price: sql`a.hourly_rate_min_cents nulls last, a.hourly_rate_max_cents nulls last,
+    a.rating_avg desc nulls last, a.pilot_profile_id`,
+};
 
 /**
- * Around a place, best rated first: visible areas (of the category) come in the ranking's order
- * off pilot_service_areas_rating_idx or its service type's copy (migration 0030), where a
- * pilot's areas lie side by side; at most `areasRead` of them are read, those covering the
- * place and passing the other filters are grouped per pilot, at most `pilotsRead` pilots, and
- * the page is cut from them. Beside it, covering pilots are counted off the reach index, at
- * most `areasCounted` areas.
+ * Around a place, in the sort's order: visible areas (of the category) come in that order off
+ * pilot_service_areas_rating_idx or _price_idx or their service type's copies (migrations 0030,
+ * 0034), where a pilot's areas lie side by side; at most `areasRead` of them are read, those
+ * covering the place and passing the other filters are grouped per pilot, at most
+ * `pilotsRead` pilots, and the page is cut from them. Beside it, covering pilots are counted
+ * off the reach index, at most `areasCounted` areas.
  */
-const ratingOrderStatement = statementByShape<RatingOrderShape, SearchValues>(
-  "pilot_search_rating_order",
-  ({ filters: shape, areasRead, pilotsRead, areasCounted }) => sql`
+const rankedOrderStatement = statementByShape<RankedOrderShape, SearchValues>(
+  "pilot_search_ranked_order",
+  ({ sort, filters: shape, areasRead, pilotsRead, areasCounted }) => sql`
     with ${pageFromFirstPilots(
       sql`select a.pilot_profile_id as id, min(${MILES_FROM_PLACE}) as distance_miles,
-        a.rating_avg, a.review_count
+        a.rating_avg, a.review_count, a.hourly_rate_min_cents, a.hourly_rate_max_cents
       from (
-        -- Only what the index carries, so the read is index-only.
+        -- Only what the indexes carry, so the read is index-only.
         select a.pilot_profile_id, a.lat, a.lng, a.radius_miles, a.rating_avg, a.review_count,
           a.hourly_rate_min_cents, a.hourly_rate_max_cents, a.part107_valid_through,
           a.insurance_coverage_cents, a.insurance_effective_on, a.insurance_expires_on
         from pilot_service_areas a
         where ${sql.join(listedConditions(shape, "area"), sql` and `)}
-        order by ${RATING_ORDER}
+        order by ${AREA_ORDER[sort]}
         limit ${sql.raw(String(areasRead))}
       ) a
       where ${sql.join([...offerConditions(shape, "area"), COVERS_PLACE], sql` and `)}
-      group by a.rating_avg, a.review_count, a.pilot_profile_id
-      order by ${RATING_ORDER}`,
+      group by a.hourly_rate_min_cents, a.hourly_rate_max_cents, a.rating_avg, a.review_count,
+        a.pilot_profile_id
+      order by ${AREA_ORDER[sort]}`,
       pilotsRead,
-      "rating",
+      sort,
     )},
     counted as (
       select count(distinct c.pilot_profile_id) as total, count(*) as covering_areas,
@@ -105,14 +117,14 @@ const ratingOrderStatement = statementByShape<RatingOrderShape, SearchValues>(
     )
     select ${RESULT_COLUMNS}, page.distance_miles, counted.total, counted.covering_areas,
       counted.pilots_read
-    ${pageBesideCounts("counted", "rating")}`,
+    ${pageBesideCounts("counted", sort)}`,
 );
 
 /**
- * Around a place by rating or price. By rating, the rating-ordered read first: it answers when
- * it found the page and one pilot more (so the page's last pilot had all its areas read: the
- * next pilot's came after them) and its count is decided: fewer covering areas than it may
- * read (exact), or more pilots than the count limit. Otherwise, and always by price, every
+ * Around a place by rating or price: the read in the sort's order first. It answers when it
+ * found the page and one pilot more (so the page's last pilot had all its areas read: the next
+ * pilot's came after them) and its count is decided: fewer covering areas than it may read
+ * (exact), or more pilots than the count limit. Otherwise (few pilots serve the place) every
  * pilot serving the place is ranked (`nearbyStatement`). Either way the total stops at the
  * count limit, as nearest first does, so a search's total does not change with its sort.
  */
@@ -120,7 +132,7 @@ export async function rankNearby(
   db: Database,
   place: GeocodedPlace,
   radius: number,
-  search: { filters: FilterShape; sort: Exclude<PilotSearchSort, "distance"> },
+  search: { filters: FilterShape; sort: NearbySort },
   values: { today: string; limit: number; offset: number },
   countLimit: number,
 ): Promise<SearchPage> {
@@ -130,27 +142,25 @@ export async function rankNearby(
     radius,
     box: searchBox(place.lat, place.lng, radius),
   };
-  if (search.sort === "rating") {
-    const pageEnd = values.offset + values.limit;
-    const shape = {
-      filters: search.filters,
-      areasRead: Math.min(
-        MAX_AREAS_READ,
-        powerOfTwoAtLeast(AREAS_READ_PER_PAGE_PILOT * (pageEnd + 1)),
-      ),
-      pilotsRead: powerOfTwoAtLeast(pageEnd + 1),
-      // At least two covering areas per pilot on average before the count gives up deciding.
-      areasCounted: powerOfTwoAtLeast(2 * (countLimit + 1)),
-    };
-    const rows = await ratingOrderStatement<RatingOrderRow>(db, shape, placed);
-    const counted = Number(rows[0]?.total ?? 0);
-    const countIsExact = Number(rows[0]?.covering_areas ?? 0) < shape.areasCounted;
-    const pageIsWhole = Number(rows[0]?.pilots_read ?? 0) > pageEnd;
-    if (pageIsWhole && (countIsExact || counted > countLimit)) {
-      return cappedPage(pilotsOf(rows), counted, countLimit);
-    }
+  const pageEnd = values.offset + values.limit;
+  const shape = {
+    ...search,
+    areasRead: Math.min(
+      MAX_AREAS_READ,
+      powerOfTwoAtLeast(AREAS_READ_PER_PAGE_PILOT * (pageEnd + 1)),
+    ),
+    pilotsRead: powerOfTwoAtLeast(pageEnd + 1),
+    // At least two covering areas per pilot on average before the count gives up deciding.
+    areasCounted: powerOfTwoAtLeast(2 * (countLimit + 1)),
+  };
+  const rows = await rankedOrderStatement<RankedOrderRow>(db, shape, placed);
+  const counted = Number(rows[0]?.total ?? 0);
+  const countIsExact = Number(rows[0]?.covering_areas ?? 0) < shape.areasCounted;
+  const pageIsWhole = Number(rows[0]?.pilots_read ?? 0) > pageEnd;
+  if (pageIsWhole && (countIsExact || counted > countLimit)) {
+    return cappedPage(pilotsOf(rows), counted, countLimit);
   }
   const pilotsRead = powerOfTwoAtLeast(values.offset + values.limit);
-  const rows = await nearbyStatement<PageRow>(db, { ...search, pilotsRead }, placed);
-  return pageOf(rows, countLimit);
+  const everyPilot = await nearbyStatement<PageRow>(db, { ...search, pilotsRead }, placed);
+  return pageOf(everyPilot, countLimit);
 }

@@ -142,7 +142,9 @@ export async function rankNearest(search: NearestSearch): Promise<SearchPage> {
     if (counted > countLimit && (last === undefined || Number(last) < unread)) {
       return { rows: page, total: countLimit, totalIsEstimate: true };
     }
-    const edge = tieAtEdge(stats, last);
+    // Through a tie only when the stream counted past the limit already: else the answer
+    // needs a longer stream for its count anyway.
+    const edge = counted > countLimit ? tieAtEdge(stats, last) : null;
     if (edge && !(tieTried && tieTried.lng === edge.lng && tieTried.lat === edge.lat)) {
       tieTried = edge;
       const tied = await rankThroughTie(search, edge);
