@@ -73,10 +73,12 @@ const nearestStatement = statementByShape<
 
 /**
  * Area rows streamed nearest first, per match wanted: a pilot may have several areas around
- * the place, and plane order is not quite miles order (in the 100,000-pilot bench, about 1 in
- * 75 of the nearest areas is a pilot's second one).
+ * the place (a home city and a region's), and plane order is not quite miles order. With 1.2,
+ * places where a little over 100 pilots serve came up short and streamed twice: around Austin
+ * at 10,000 bench pilots, 166 covering areas belong to 127 pilots and the first 122 areas to
+ * 97 of them (docs/benchmarks.md, "ties in the nearest-first search").
  */
-const AREAS_PER_MATCH = 1.2;
+const AREAS_PER_MATCH = 1.5;
 /** Past this many streamed areas, the statement streams them all. */
 const MAX_STREAMED_AREAS = 20_000;
 
