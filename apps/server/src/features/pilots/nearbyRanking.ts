@@ -66,12 +66,22 @@ type RankedOrderRow = PageRow & {
 const COVERS_PLACE = sql`${MILES_FROM_PLACE} <= a.radius_miles + ${value("radius")}::double precision`;
 /**
  * Each sort's order over areas, as its indexes keep them (rating: migration 0030; price:
- * 0034), ending on the pilot so that a pilot's areas lie side by side.
+ * 0034), ending on the pilot so that a pilot's areas lie side by side; and the columns the
+ * areas are grouped by per pilot: that order's first, so the groups come straight off the
+ * index with no sort between, then the rest the page's order reads.
  */
-const AREA_ORDER: Record<NearbySort, SQL> = {
-  rating: sql`a.rating_avg desc nulls last, a.review_count desc, a.pilot_profile_id`,
-  price: sql`a.hourly_rate_min_cents nulls last, a.hourly_rate_max_cents nulls last,
-    a.rating_avg desc nulls last, a.pilot_profile_id`,
+const AREA_ORDER: Record<NearbySort, { orderBy: SQL; groupBy: SQL }> = {
+  rating: {
+    orderBy: sql`a.rating_avg desc nulls last, a.review_count desc, a.pilot_profile_id`,
+    groupBy: sql`a.rating_avg, a.review_count, a.pilot_profile_id, a.hourly_rate_min_cents,
+      a.hourly_rate_max_cents`,
+  },
+  price: {
+    orderBy: sql`a.hourly_rate_min_cents nulls last, a.hourly_rate_max_cents nulls last,
+      a.rating_avg desc nulls last, a.pilot_profile_id`,
+    groupBy: sql`a.hourly_rate_min_cents, a.hourly_rate_max_cents, a.rating_avg,
+      a.pilot_profile_id, a.review_count`,
+  },
 };
 
 /**
@@ -95,13 +105,12 @@ const rankedOrderStatement = statementByShape<RankedOrderShape, SearchValues>(
           a.insurance_coverage_cents, a.insurance_effective_on, a.insurance_expires_on
         from pilot_service_areas a
         where ${sql.join(listedConditions(shape, "area"), sql` and `)}
-        order by ${AREA_ORDER[sort]}
+        order by ${AREA_ORDER[sort].orderBy}
         limit ${sql.raw(String(areasRead))}
       ) a
       where ${sql.join([...offerConditions(shape, "area"), COVERS_PLACE], sql` and `)}
-      group by a.hourly_rate_min_cents, a.hourly_rate_max_cents, a.rating_avg, a.review_count,
-        a.pilot_profile_id
-      order by ${AREA_ORDER[sort]}`,
+      group by ${AREA_ORDER[sort].groupBy}
+      order by ${AREA_ORDER[sort].orderBy}`,
       pilotsRead,
       sort,
     )},
