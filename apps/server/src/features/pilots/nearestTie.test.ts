@@ -10,6 +10,7 @@ import { milesBetween } from "../jobs/geo";
 import { geocode, geocodeCity } from "./geocoding";
 import { rankThroughTie } from "./nearestTie";
 import { rememberedTies } from "./rememberedTies";
+import { placeValues } from "./searchStatements";
 
 /**
  * Pilots name their city and are geocoded to its centre, so a crowd shares Denver's one point:
@@ -190,5 +191,20 @@ describe.each(testDatabases())("nearest first through a tie on one point (%s)", 
     const r = await search50("80204", 2);
     expect(ids(r)).toEqual(expectedNearest(place).slice(50, 100));
     expect(rememberedTies.of(search)).toMatchObject({ lat: DENVER.lat, lng: DENVER.lng });
+  });
+
+  it("turns degrees into radians exactly as PostgreSQL does: on the place itself is 0 miles", async () => {
+    // City centres are stored to 5 decimals; Austin's latitude is one that `x * π / 180`
+    // rounds differently.
+    const degrees = [
+      30.26759,
+      ...Array.from({ length: 500 }, (_, i) => -90 + ((i * 36_000.123) % 180)),
+    ].map((d) => Math.round(d * 1e5) / 1e5);
+    const { rows } = await t.app.db.execute<{ radians: number }>(
+      sql`select radians(d) as radians from unnest(${`{${degrees.join(",")}}`}::float8[]) d`,
+    );
+    expect(rows.map((row) => Number(row.radians))).toEqual(
+      degrees.map((d) => placeValues({ lat: d, lng: d }).phi),
+    );
   });
 });

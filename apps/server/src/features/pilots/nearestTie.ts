@@ -61,10 +61,12 @@ const TIE_AREA = sql`select a.pilot_profile_id as id, ${MILES_FROM_PLACE} as dis
  * (pilot_service_areas_point_ranking_idx, migration 0033), at most `tieRead` of them, beside
  * every other area within `within` degrees of the place in the plane (the nearest index's
  * circle), each kept when it covers the place and passes the filters. The page is cut from
- * their `pilotsRead` nearest pilots as the stream's is.
+ * their `pilotsRead` nearest pilots as the stream's is. A tie on the place itself (0 miles:
+ * its city's pilots, searched by the city's name) reads no circle: nothing off the point is as
+ * near, and reading the circle would pass every tied area in the nearest index.
  */
 const tieStatement = statementByShape<
-  { filters: FilterShape; tieRead: number; pilotsRead: number },
+  { filters: FilterShape; tieRead: number; pilotsRead: number; circle: boolean },
   SearchValues
 >("pilot_search_nearest_tie", (shape) => {
   const kept = sql`${MILES_FROM_PLACE} <= a.radius_miles + ${value("radius")}::double precision
@@ -78,12 +80,16 @@ const tieStatement = statementByShape<
       order by a.rating_avg desc nulls last, a.review_count desc, a.pilot_profile_id
       limit ${sql.raw(String(shape.tieRead))}
     ),
-    near as materialized (
+    ${
+      shape.circle
+        ? sql`near as materialized (
       ${TIE_AREA}
       where ${AREA_POINT} <@ circle(${PLACE_POINT}, ${value("within")}::double precision)
         and not (${onTie}) and ${kept}
     ),
-    stream as (select * from tie union all select * from near),
+    stream as (select * from tie union all select * from near),`
+        : sql`stream as (select * from tie),`
+    }
     stats as (
       select counted.total, tie_count.tie_read, tie_last.distance_miles as tie_miles,
         tie_last.rating_avg as tie_last_rating,
@@ -115,19 +121,27 @@ export async function rankThroughTie(
   tie: TiePoint,
 ): Promise<SearchPage | null> {
   const { db, place, radius, filters: filterShape, values, countLimit } = search;
-  const within = planeDegreesBeyondMiles(place.lat, tie.miles + CIRCLE_MARGIN_MILES);
+  // On the place itself, only that point is 0 miles away: distinct points' haversine is above
+  // 0 (stored degrees differ by far more than the formula can lose).
+  const circle = tie.miles !== 0;
+  const within = circle ? planeDegreesBeyondMiles(place.lat, tie.miles + CIRCLE_MARGIN_MILES) : 0;
   if (within === null) return null;
   const tieRead = powerOfTwoAtLeast(Math.max(values.offset + values.limit, countLimit + 1));
+  const pilotsRead = powerOfTwoAtLeast(values.offset + values.limit);
   const rows = await tieStatement<TieRow>(
     db,
-    { filters: filterShape, tieRead, pilotsRead: powerOfTwoAtLeast(values.offset + values.limit) },
+    { filters: filterShape, tieRead, pilotsRead, circle },
     { ...values, ...placeValues(place), radius, tieLng: tie.lng, tieLat: tie.lat, within },
   );
   const stats = rows[0];
   const page = pilotsOf(rows);
   const last = page.at(-1);
   if (!stats || Number(stats.total) <= countLimit || !last) return null;
-  if (!(Number(last.distance_miles) < milesBeyondPlaneDistance(place.lat, within))) return null;
+  const lastMiles = Number(last.distance_miles);
+  const unreadMiles = circle ? milesBeyondPlaneDistance(place.lat, within) : 0;
+  // Off the tie's point, what was not read is further than the last pilot (or, with no circle,
+  // than 0 miles: the last pilot must be on the place itself).
+  if (circle ? !(lastMiles < unreadMiles) : lastMiles !== 0) return null;
   const tieWhole = Number(stats.tie_read) < tieRead;
   if (!tieWhole) {
     const lastTieArea = {

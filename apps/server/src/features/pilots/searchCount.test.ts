@@ -212,7 +212,7 @@ describe.each(testDatabases())("pilot search counts past the limit (%s)", (kind)
     ["price", "cheapest first (all ask the same: then best rated)"],
   ] as const)(
     "by %s near a place: every page %s, '100+' past the nearby count limit",
-    async (sort) => {
+    async (sort, _description) => {
       const order = sort === "rating" ? byRating : byPrice;
       const first = await search(`?location=Austin,TX&sort=${sort}`);
       const expected = covering(first.location!.lat, first.location!.lng, 50).sort(order);

@@ -74,15 +74,22 @@ function earthXyz(lat: number, lng: number): [number, number, number] {
   ];
 }
 
+/**
+ * PostgreSQL's radians(): degrees times one constant, π/180. Written the same way (not
+ * `x * π / 180`, which rounds differently for some degrees, Austin's 30.26759 among them), so
+ * an area on the place itself is exactly 0 miles from it (nearestTie.ts relies on that).
+ */
+const RADIANS_PER_DEGREE = Math.PI / 180;
+
 /** The place's values for `milesFromPlace` and the nearest-first order. */
 export function placeValues(place: Pick<GeocodedPlace, "lat" | "lng">) {
-  const phi = (place.lat * Math.PI) / 180;
+  const phi = place.lat * RADIANS_PER_DEGREE;
   return {
     lat: place.lat,
     lng: place.lng,
     phi,
     cosPhi: Math.cos(phi),
-    lambda: (place.lng * Math.PI) / 180,
+    lambda: place.lng * RADIANS_PER_DEGREE,
   };
 }
 
