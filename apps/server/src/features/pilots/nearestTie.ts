@@ -151,7 +151,7 @@ export async function rankThroughTie(
       id: stats.tie_last_id,
     };
     const lastPilot = {
-      miles: Number(last.distance_miles),
+      miles: lastMiles,
       rating: last.ranked_rating,
       reviews: last.ranked_reviews,
       id: last.id,
@@ -172,7 +172,7 @@ interface RankKey {
  * The nearest-first order of `orderBy("distance")`: miles, then rating (none last), reviews,
  * id. Ids are uuids, compared as PostgreSQL compares them (lower-case hex, byte order).
  */
-export function nearestFirst(a: RankKey, b: RankKey): number {
+function nearestFirst(a: RankKey, b: RankKey): number {
   if (a.miles !== b.miles) return a.miles < b.miles ? -1 : 1;
   const ratingA = a.rating === null ? -Infinity : Number(a.rating);
   const ratingB = b.rating === null ? -Infinity : Number(b.rating);
