@@ -6,10 +6,10 @@ const PLACES_REMEMBERED = 1_000;
 const tiesBySearch = new Map<string, TiePoint>();
 
 /**
- * Where the nearest-first search of a place (with a radius, filters and page depth) last found its page
- * inside a tie: the point every pilot naming the place's city sits on. The next such search
- * reads the tie first, one statement instead of a stream that stops inside the tie and then
- * the tie. A hint, never an answer: `rankThroughTie` proves every page it returns from the
+ * Where the nearest-first search of a place (with a radius, filters and page depth) last
+ * found its page inside a tie: the point every pilot naming the place's city sits on. The next
+ * such search reads the tie first, one statement instead of a stream that stops inside the tie
+ * and then the tie. A hint, never an answer: `rankThroughTie` proves every page it returns from the
  * database as it is, and a tie it cannot prove is forgotten. Each instance learns its own.
  */
 export const rememberedTies = {
