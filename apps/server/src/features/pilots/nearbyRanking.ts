@@ -169,7 +169,7 @@ export async function rankNearby(
   if (pageIsWhole && (countIsExact || counted > countLimit)) {
     return cappedPage(pilotsOf(rows), counted, countLimit);
   }
-  const pilotsRead = powerOfTwoAtLeast(values.offset + values.limit);
+  const pilotsRead = powerOfTwoAtLeast(pageEnd);
   const everyPilot = await nearbyStatement<PageRow>(db, { ...search, pilotsRead }, placed);
   return pageOf(everyPilot, countLimit);
 }

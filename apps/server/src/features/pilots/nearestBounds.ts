@@ -30,9 +30,9 @@ export function milesBeyondPlaneDistance(lat: number, planeDegrees: number): num
  * A plane distance, in degrees, past which every point is more than `miles` from a place at
  * `lat` (`milesBeyondPlaneDistance` of it exceeds `miles`): the circle a read must cover so
  * that nothing it leaves out can be as near as `miles`. The bound grows with the plane
- * distance (until the pole's side of it shrinks it again), so growing the step a quarter at a time then halving it
- * finds the least such distance to within a billionth; null where none is enough (far north
- * or south for the miles asked, where the bound stays below them).
+ * distance (until the pole's side of it shrinks it again), so growing the step a quarter at a
+ * time, then halving it, finds the least such distance to within a billionth; null where none
+ * is enough (far north or south for the miles asked, where the bound stays below them).
  */
 export function planeDegreesBeyondMiles(lat: number, miles: number): number | null {
   const beyond = (degrees: number) => milesBeyondPlaneDistance(lat, degrees) > miles;

@@ -101,11 +101,12 @@ let widestAreaMiles = MAX_SERVICE_AREA_RADIUS_MILES;
  * than `countLimit` pilots (the count is capped anyway) and the page's last pilot is nearer
  * than any area it did not read can be (`milesBeyondPlaneDistance` of the last plane distance
  * read: no nearer pilot, and no tie, left outside). When the page ends on the point where the
- * stream stopped and the stream counted past the limit, the stream stopped inside a tie (every pilot who names the same city sits
- * on its centre) and the tie is read best rated first instead (nearestTie.ts), and remembered:
- * the place's next search reads it first (rememberedTies.ts). Else the stream runs
- * again, long enough for the pilots wanted at the rate its areas met new pilots, and at least
- * twice as long (rounded up to a power of two: each length is its own prepared statement).
+ * stream stopped and the stream counted past the limit, the stream stopped inside a tie
+ * (every pilot who names the same city sits on its centre) and the tie is read best rated
+ * first instead (nearestTie.ts), and remembered: the place's next search reads it first
+ * (rememberedTies.ts). Else the stream runs again, long enough for the pilots wanted at the
+ * rate its areas met new pilots, and at least twice as long (rounded up to a power of two:
+ * each length is its own prepared statement).
  */
 export async function rankNearest(search: NearestSearch): Promise<SearchPage> {
   const { db, place, radius, filters: filterShape, values, countLimit } = search;
