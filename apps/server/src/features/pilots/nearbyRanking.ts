@@ -66,21 +66,28 @@ type RankedOrderRow = PageRow & {
 const COVERS_PLACE = sql`${MILES_FROM_PLACE} <= a.radius_miles + ${value("radius")}::double precision`;
 /**
  * Each sort's order over areas, as its indexes keep them (rating: migration 0030; price:
- * 0034), ending on the pilot so that a pilot's areas lie side by side; and the columns the
- * areas are grouped by per pilot: that order's first, so the groups come straight off the
- * index with no sort between, then the rest the page's order reads.
+ * 0034), ending on the pilot so that a pilot's areas lie side by side. The areas are grouped
+ * per pilot by exactly that order's columns, so the groups come straight off the index: a
+ * group's other columns (the same on each of a pilot's areas) are carried by min(). Grouped
+ * by them too, an incremental sort ran between, and it takes 32 rows before it sorts any, so
+ * the read went on to 32 covering areas where the page needed 10 (docs/benchmarks.md, "the
+ * groups straight off the index").
  */
-const AREA_ORDER: Record<NearbySort, { orderBy: SQL; groupBy: SQL }> = {
+const AREA_ORDER: Record<NearbySort, { orderBy: SQL; groupBy: SQL; columns: SQL }> = {
   rating: {
     orderBy: sql`a.rating_avg desc nulls last, a.review_count desc, a.pilot_profile_id`,
-    groupBy: sql`a.rating_avg, a.review_count, a.pilot_profile_id, a.hourly_rate_min_cents,
-      a.hourly_rate_max_cents`,
+    groupBy: sql`a.rating_avg, a.review_count, a.pilot_profile_id`,
+    columns: sql`a.rating_avg, a.review_count,
+      min(a.hourly_rate_min_cents) as hourly_rate_min_cents,
+      min(a.hourly_rate_max_cents) as hourly_rate_max_cents`,
   },
   price: {
     orderBy: sql`a.hourly_rate_min_cents nulls last, a.hourly_rate_max_cents nulls last,
       a.rating_avg desc nulls last, a.pilot_profile_id`,
     groupBy: sql`a.hourly_rate_min_cents, a.hourly_rate_max_cents, a.rating_avg,
-      a.pilot_profile_id, a.review_count`,
+      a.pilot_profile_id`,
+    columns: sql`a.rating_avg, min(a.review_count) as review_count, a.hourly_rate_min_cents,
+      a.hourly_rate_max_cents`,
   },
 };
 
@@ -97,7 +104,7 @@ const rankedOrderStatement = statementByShape<RankedOrderShape, SearchValues>(
   ({ sort, filters: shape, areasRead, pilotsRead, areasCounted }) => sql`
     with ${pageFromFirstPilots(
       sql`select a.pilot_profile_id as id, min(${MILES_FROM_PLACE}) as distance_miles,
-        a.rating_avg, a.review_count, a.hourly_rate_min_cents, a.hourly_rate_max_cents
+        ${AREA_ORDER[sort].columns}
       from (
         -- Only what the indexes carry, so the read is index-only.
         select a.pilot_profile_id, a.lat, a.lng, a.radius_miles, a.rating_avg, a.review_count,
