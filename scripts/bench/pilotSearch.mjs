@@ -6,6 +6,7 @@ import autocannon from "autocannon";
 import { createRequire } from "node:module";
 import { loadavg } from "node:os";
 import { resolve } from "node:path";
+import { tsImport } from "tsx/esm/api";
 import { startServer, stopServer } from "./serverProcess.mjs";
 
 // pg and zipcodes are dependencies of the server workspace.
@@ -106,24 +107,16 @@ export function usPlaces() {
 }
 
 /**
- * Where the app puts a pilot who names "City, ST": its city's centre, the average of the
- * city's ZIP code centres (apps/server/src/features/pilots/geocoding.ts `geocodeCity`, which
- * the profile's service areas and base go through). Memoised per city.
+ * Where the app puts a pilot who names "City, ST": the app's own `geocodeCity` (the average of
+ * the city's ZIP code centres, which the profile's service areas and base go through), loaded
+ * from its TypeScript by tsx.
  */
-const cityCentres = new Map();
-function cityCentre(city, state) {
-  const key = `${city.toUpperCase()}|${state}`;
-  let centre = cityCentres.get(key);
-  if (!centre) {
-    const zips = zipcodes
-      .lookupByName(city, state)
-      .filter((z) => Number.isFinite(z.latitude) && Number.isFinite(z.longitude));
-    const mean = (pick) => zips.reduce((sum, z) => sum + pick(z), 0) / zips.length;
-    const round = (value) => Math.round(value * 1e5) / 1e5;
-    centre = { lat: round(mean((z) => z.latitude)), lng: round(mean((z) => z.longitude)) };
-    cityCentres.set(key, centre);
-  }
-  return centre;
+async function appGeocodeCity() {
+  const geocoding = await tsImport(
+    "../../apps/server/src/features/pilots/geocoding.ts",
+    import.meta.url,
+  );
+  return geocoding.geocodeCity;
 }
 
 /**
@@ -146,7 +139,8 @@ export async function seedBenchPilots(databaseUrl, count) {
          lng float8, city_lat float8, city_lng float8) on commit drop`,
     );
     const places = usPlaces();
-    const centres = places.map((p) => cityCentre(p.city, p.state));
+    const geocodeCity = await appGeocodeCity();
+    const centres = places.map((p) => geocodeCity(p.city, p.state));
     await client.query(
       `insert into bench_places
        select *

@@ -1,10 +1,8 @@
 import { greatCircleMiles } from "@skyhire/shared";
 import type { PilotProfile } from "../../db/schema";
-import { METERS_PER_MILE } from "../../db/schema";
 import { geocodeCity } from "../pilots/geocoding";
-
-/** earthdistance's sphere (earth() = 6,378,168 m), so distances here agree with the SQL ones. */
-const EARTH_RADIUS_MILES = 6_378_168 / METERS_PER_MILE;
+// earthdistance's sphere, so distances here agree with the SQL ones.
+import { EARTH_RADIUS_MILES } from "../pilots/nearestBounds";
 
 export interface Point {
   lat: number;

@@ -9,6 +9,7 @@ import {
 } from "@skyhire/shared";
 import { buildTestApp, testDatabases, type TestApp } from "../../testing/testApp";
 import { countLimitFor } from "../../db/cappedCount";
+import { milesBetween } from "../jobs/geo";
 
 /**
  * Pilots around Austin, TX: 80 share the nearest point and 240 another, so distances tie at the
@@ -17,7 +18,6 @@ import { countLimitFor } from "../../db/cappedCount";
 const AROUND_AUSTIN = 320;
 /** Pilots in Denver with no areas near Austin: they only count in searches without a place. */
 const ELSEWHERE = PILOT_SEARCH_COUNT_LIMIT + 200;
-const EARTH_RADIUS_MILES = 6_378_168 / 1609.344;
 
 interface Area {
   pilotId: string;
@@ -31,14 +31,6 @@ interface Pilot {
   rating: number | null;
   reviewCount: number;
   visible: boolean;
-}
-
-function miles(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const h =
-    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
-    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(Math.min(1, h)));
 }
 
 describe.each(testDatabases())("pilot search counts past the limit (%s)", (kind) => {
@@ -128,7 +120,7 @@ describe.each(testDatabases())("pilot search counts past the limit (%s)", (kind)
   function covering(lat: number, lng: number, radius: number, category?: string) {
     const nearest = new Map<string, number>();
     for (const a of areas) {
-      const d = miles(lat, lng, a.lat, a.lng);
+      const d = milesBetween({ lat, lng }, a);
       if (d > a.radiusMiles + radius) continue;
       nearest.set(a.pilotId, Math.min(nearest.get(a.pilotId) ?? Infinity, d));
     }
