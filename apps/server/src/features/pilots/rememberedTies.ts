@@ -1,9 +1,10 @@
 import type { NearestSearch, TiePoint } from "./nearestTie";
+import { searchMemory } from "./searchMemory";
 import { powerOfTwoAtLeast } from "./searchPage";
 
-/** Places remembered at most; the least recently used goes first. */
-const PLACES_REMEMBERED = 1_000;
-const tiesBySearch = new Map<string, TiePoint>();
+/** Searches remembered at most. */
+const SEARCHES_REMEMBERED = 1_000;
+const tiesBySearch = searchMemory<TiePoint>(SEARCHES_REMEMBERED);
 
 /**
  * Where the nearest-first search of a place (with a radius, filters and page depth) last
@@ -14,20 +15,10 @@ const tiesBySearch = new Map<string, TiePoint>();
  */
 export const rememberedTies = {
   of(search: NearestSearch): TiePoint | undefined {
-    const key = keyOf(search);
-    const tie = tiesBySearch.get(key);
-    if (tie) {
-      // Most recently used last, so the oldest is the first key when one must go.
-      tiesBySearch.delete(key);
-      tiesBySearch.set(key, tie);
-    }
-    return tie;
+    return tiesBySearch.get(keyOf(search));
   },
   remember(search: NearestSearch, tie: TiePoint): void {
     tiesBySearch.set(keyOf(search), tie);
-    if (tiesBySearch.size > PLACES_REMEMBERED) {
-      tiesBySearch.delete(tiesBySearch.keys().next().value as string);
-    }
   },
   forget(search: NearestSearch): void {
     tiesBySearch.delete(keyOf(search));

@@ -243,6 +243,50 @@ describe.each(testDatabases())("pilot search counts past the limit (%s)", (kind)
     expect(none).toMatchObject({ pilots: [], total: 0, totalIsEstimate: false });
   });
 
+  it.each(["rating", "price"] as const)(
+    "by %s where few pilots serve the place: every small page ranked from all of them",
+    async (sort) => {
+      const order = sort === "rating" ? byRating : byPrice;
+      const query = `?location=Austin,TX&category=film_tv&sort=${sort}`;
+      const first = await search(query);
+      const expected = covering(first.location!.lat, first.location!.lng, 50, "film_tv");
+      expected.sort(order);
+      const seen: string[] = [];
+      for (let page = 1; (page - 1) * 5 <= expected.length; page++) {
+        const r = await search(`${query}&pageSize=5&page=${page}`);
+        expect(r, `page ${page}`).toMatchObject({ total: expected.length, totalIsEstimate: false });
+        seen.push(...ids(r));
+      }
+      expect(seen).toEqual(expected.map((p) => p.id));
+    },
+  );
+
+  it("by rating where many pilots served the place and few do now: all of them, counted", async () => {
+    const crowded = await search("?location=Austin,TX&sort=rating");
+    expect(crowded.totalIsEstimate).toBe(true);
+    // The search remembers Austin as crowded; then every real estate pilot switches off.
+    const db = t.database.db;
+    const available = await db.execute<{ id: string }>(sql`select id from pilot_profiles
+      where is_available and 'real_estate' = any(job_categories)`);
+    const switchedOff = available.rows.map((r) => r.id);
+    await db.execute(
+      sql`update pilot_profiles set is_available = false where id in ${switchedOff}`,
+    );
+    try {
+      const expected = covering(crowded.location!.lat, crowded.location!.lng, 50)
+        .filter((p) => !switchedOff.includes(p.id))
+        .sort(byRating);
+      expect(expected.length).toBeGreaterThan(6);
+      const few = await search("?location=Austin,TX&sort=rating&pageSize=50");
+      expect(few).toMatchObject({ total: expected.length, totalIsEstimate: false });
+      expect(ids(few)).toEqual(expected.map((p) => p.id));
+    } finally {
+      await db.execute(
+        sql`update pilot_profiles set is_available = true where id in ${switchedOff}`,
+      );
+    }
+  });
+
   it("with a filter that leaves few pilots, counts them all", async () => {
     const r = await search("?location=Austin,TX&category=film_tv&pageSize=50");
     const expected = expectedNearest(r.location!.lat, r.location!.lng, 50, "film_tv");
