@@ -2,17 +2,19 @@ import { sql, type SQL } from "drizzle-orm";
 import type { PilotSearchSort } from "@skyhire/shared";
 import { statementByShape } from "../../db/preparedStatement";
 import {
-  filters,
   listedConditions,
   offerConditions,
-  value,
   type FilterShape,
   type SearchValues,
 } from "./searchFilters";
 import {
-  AREA_REACH,
+  COVERS_PLACE,
+  countedCoveringAreas,
+  keptCoveringAreas,
+  rankedFromCovering,
+} from "./coveringCount";
+import {
   MILES_FROM_PLACE,
-  orderBy,
   pageBesideCounts,
   pageFromFirstPilots,
   RESULT_COLUMNS,
@@ -48,8 +50,6 @@ export type RankedOrderRow = PageRow & {
   pilots_read: number | string;
   covering_areas: number | string;
 };
-
-const COVERS_PLACE = sql`${MILES_FROM_PLACE} <= a.radius_miles + ${value("radius")}::double precision`;
 
 /**
  * Each sort's order over areas, as its indexes keep them (rating: migration 0030; price:
@@ -109,50 +109,6 @@ export const rankedOrderStatement = statementByShape<RankedOrderShape, SearchVal
     ${pageBesideCounts("counted", shape.sort)}`;
   },
 );
-
-/** `counted`: the covering pilots and areas, at most `areasCounted` areas read. */
-function countedCoveringAreas({ filters: shape, areasCounted }: RankedOrderShape): SQL {
-  return sql`counted as (
-    select count(distinct c.pilot_profile_id) as total, count(*) as covering_areas
-    from (
-      select a.pilot_profile_id from pilot_service_areas a
-      where ${AREA_REACH} && ${value("box")}::cube and ${filters(shape, "area")}
-        and ${COVERS_PLACE}
-      limit ${sql.raw(String(areasCounted))}
-    ) c
-  )`;
-}
-
-/** `covering`, the same areas with what ranks them, and `counted` from them. */
-function keptCoveringAreas({ filters: shape, areasCounted }: RankedOrderShape): SQL {
-  return sql`covering as (
-    select * from (
-      select a.pilot_profile_id, a.radius_miles, ${MILES_FROM_PLACE} as distance_miles,
-        a.rating_avg, a.review_count, a.hourly_rate_min_cents, a.hourly_rate_max_cents
-      from pilot_service_areas a
-      where ${AREA_REACH} && ${value("box")}::cube and ${filters(shape, "area")}
-      -- Kept apart (offset 0), so each area's distance is computed once, not again to filter.
-      offset 0
-    ) a
-    where distance_miles <= radius_miles + ${value("radius")}::double precision
-    limit ${sql.raw(String(areasCounted))}
-  ),
-  counted as (
-    select count(distinct pilot_profile_id) as total, count(*) as covering_areas
-    from covering
-  )`;
-}
-
-/** The first pilots of the kept covering areas, in the sort's order, when `when` holds. */
-function rankedFromCovering(sort: NearbySort, when: SQL): SQL {
-  return sql`select pilot_profile_id as id, min(distance_miles) as distance_miles, rating_avg,
-      review_count, hourly_rate_min_cents, hourly_rate_max_cents
-    from covering
-    where ${when}
-    group by pilot_profile_id, rating_avg, review_count, hourly_rate_min_cents,
-      hourly_rate_max_cents
-    order by ${orderBy(sort, null)}`;
-}
 
 /** The first pilots of the read in the sort's order, when `when` (if any) holds. */
 function readInSortOrder(
