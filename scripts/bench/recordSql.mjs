@@ -63,7 +63,8 @@ if (!request) throw new Error(`usage: recordSql.mjs ${Object.keys(REQUESTS).join
 const recorded = {};
 for (const queryString of request.queryStrings) {
   // Once unrecorded first: what a request runs once the server has seen it before (the
-  // nearest-first search remembers a place's tie, rememberedTies.ts), as under load.
+  // nearest-first search remembers a place's tie, rememberedTies.ts, and the search by rating
+  // or price a crowded place, nearbyRanking.ts), as under load.
   await request.run(queryString);
   recording = [];
   await request.run(queryString);
