@@ -158,24 +158,39 @@ export function nearestPilotsPage(pilotsRead: number): SQL {
 export type SortedShape = { filters: FilterShape; sort: PilotSearchSort };
 
 /**
+ * Visible areas whose reach box (`searchBox`) overlaps the place's and that pass the filters,
+ * each with its miles from the place (`miles`): candidates; `COVERING` decides.
+ */
+export function areasNearPlace(shape: FilterShape): SQL {
+  return sql`select a.pilot_profile_id, a.radius_miles, ${MILES_FROM_PLACE} as miles,
+      a.rating_avg, a.review_count, a.hourly_rate_min_cents, a.hourly_rate_max_cents
+    from pilot_service_areas a
+    where ${AREA_REACH} && ${value("box")}::cube
+      and ${filters(shape, "area")}`;
+}
+
+/** A row of `areasNearPlace` covers the place: within its radius and the search's. */
+export const COVERING = sql`miles <= radius_miles + ${value("radius")}::double precision`;
+
+/**
+ * Each pilot of some rows of `areasNearPlace` (`rows`: a FROM item and its WHERE), at the
+ * distance of its nearest one.
+ */
+export function pilotsOfAreas(rows: SQL): SQL {
+  return sql`select pilot_profile_id as id, min(miles) as distance_miles,
+      rating_avg, review_count, hourly_rate_min_cents, hourly_rate_max_cents
+    from ${rows}
+    group by pilot_profile_id, rating_avg, review_count, hourly_rate_min_cents,
+      hourly_rate_max_cents`;
+}
+
+/**
  * Pilots whose service areas cover the place (distance <= area radius + search radius), with
  * the distance to the nearest such area. The box (`searchBox`) narrows the areas through the
  * index; the exact distance decides.
  */
 function coveringAreas(shape: FilterShape): SQL {
-  return sql`
-    select pilot_profile_id as id, min(miles) as distance_miles,
-      rating_avg, review_count, hourly_rate_min_cents, hourly_rate_max_cents
-    from (
-      select a.pilot_profile_id, a.radius_miles, ${MILES_FROM_PLACE} as miles, a.rating_avg,
-        a.review_count, a.hourly_rate_min_cents, a.hourly_rate_max_cents
-      from pilot_service_areas a
-      where ${AREA_REACH} && ${value("box")}::cube
-        and ${filters(shape, "area")}
-    ) candidates
-    where miles <= radius_miles + ${value("radius")}::double precision
-    group by pilot_profile_id, rating_avg, review_count, hourly_rate_min_cents,
-      hourly_rate_max_cents`;
+  return pilotsOfAreas(sql`(${areasNearPlace(shape)}) candidates where ${COVERING}`);
 }
 
 /**
