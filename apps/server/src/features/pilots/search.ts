@@ -28,8 +28,9 @@ import type { PageRow, SearchRow } from "./searchStatements";
  * GET /api/pilots/search. Visible pilots only (the availability switch off hides a pilot from
  * search, spec section 2); each filter applies when set. One SQL statement per search answers
  * the page and the count together, mostly: by rating or price around a place, a second one
- * when the first finds few pilots serve it (nearbyRanking.ts); nearest first, another when the
- * stream stops inside a tie or short of the page (nearestRanking.ts).
+ * when the first could neither rank every covering area nor fill the page in order
+ * (nearbyRanking.ts); nearest first, another when the stream stops inside a tie or short of
+ * the page (nearestRanking.ts).
  *
  * The count stops at a limit covering the page (PILOT_SEARCH_COUNT_LIMIT, or
  * PILOT_SEARCH_NEARBY_COUNT_LIMIT around a place, whatever the sort): there are tens of thousands
