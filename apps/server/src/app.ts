@@ -1,9 +1,5 @@
 import Fastify, { type FastifyServerOptions } from "fastify";
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config/env";
 import { withLogSafety } from "./config/logSafety";
 import type { DatabaseHandle } from "./db/client";
@@ -72,6 +68,7 @@ import { requestIdPlugin, requestIdServerOptions } from "./plugins/requestId";
 import { sameOriginPlugin } from "./plugins/sameOrigin";
 import { securityHeadersPlugin } from "./plugins/securityHeaders";
 import { webAppPlugin } from "./plugins/webApp";
+import { serializerCompiler } from "./plugins/responseSerializer";
 import { personalPages } from "./features/pageRender/personalPage";
 
 /** A hop count becomes "believe the nearest N proxies", the form Fastify's types accept. */
