@@ -121,7 +121,7 @@ export async function buildApp({
   await app.register(appContextPlugin, { db: database.db, config, clock });
   // Before auth: a refused cross-site request should not even cost a session lookup.
   await app.register(sameOriginPlugin, { config });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { database });
   // After auth: money-moving routes claim their Idempotency-Key per signed-in user.
   await app.register(idempotencyPlugin);
   await app.register(mailPlugin, { mailer });

@@ -23,6 +23,7 @@ async function main() {
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     pgliteImage,
     onPoolError: (error) =>
       logRef.current?.error({ err: error }, "Idle database connection failed"),

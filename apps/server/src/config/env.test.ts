@@ -23,6 +23,8 @@ describe("loadConfig", () => {
       mailFrom: "SkyHire <no-reply@skyhire.test>",
       authRateLimitPerMinute: 10,
       pilotSearchCacheSeconds: 10,
+      sessionMemorySeconds: 5,
+      databasePoolSize: undefined,
       trustProxy: false,
       uploadMaxFileBytes: 50 * 1024 * 1024 * 1024,
       autoApprovalIntervalSeconds: 60,
@@ -110,6 +112,19 @@ describe("loadConfig", () => {
     expect(loadConfig({ PILOT_SEARCH_CACHE_SECONDS: "0" }).pilotSearchCacheSeconds).toBe(0);
     expect(loadConfig({ PILOT_SEARCH_CACHE_SECONDS: "60" }).pilotSearchCacheSeconds).toBe(60);
     expect(() => loadConfig({ PILOT_SEARCH_CACHE_SECONDS: "-1" })).toThrow(ConfigError);
+  });
+
+  it("reads the database pool's size (unset: the machine's default)", () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: "4" }).databasePoolSize).toBe(4);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: "0" })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: "many" })).toThrow(ConfigError);
+  });
+
+  it("reads how long sessions may be remembered (0 turns it off, at most a minute)", () => {
+    expect(loadConfig({ SESSION_MEMORY_SECONDS: "0" }).sessionMemorySeconds).toBe(0);
+    expect(loadConfig({ SESSION_MEMORY_SECONDS: "30" }).sessionMemorySeconds).toBe(30);
+    expect(() => loadConfig({ SESSION_MEMORY_SECONDS: "61" })).toThrow(ConfigError);
+    expect(() => loadConfig({ SESSION_MEMORY_SECONDS: "soon" })).toThrow(ConfigError);
   });
 
   it("reads the mail and rate-limit settings", () => {

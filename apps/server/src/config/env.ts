@@ -128,6 +128,22 @@ const envSchema = z.object({
       .max(3600, "expected at most 3600")
       .optional(),
   ),
+  DATABASE_POOL_SIZE: optionalText.pipe(
+    z.coerce
+      .number<string>({ error: "expected a whole number" })
+      .int("expected a whole number")
+      .min(1, "expected at least 1")
+      .max(100, "expected at most 100")
+      .optional(),
+  ),
+  SESSION_MEMORY_SECONDS: optionalText.pipe(
+    z.coerce
+      .number<string>({ error: "expected a whole number" })
+      .int("expected a whole number")
+      .min(0, "expected 0 (off) or more")
+      .max(60, "expected at most 60")
+      .optional(),
+  ),
   UPLOAD_MAX_FILE_BYTES: optionalText.pipe(
     z.coerce
       .number<string>({ error: "expected a number of bytes" })
@@ -324,6 +340,13 @@ export interface Config {
   /** How long public pilot search and coverage answers are reused; 0 turns that off. */
   pilotSearchCacheSeconds: number;
   /**
+   * How long an instance may answer a session from memory at most (sessionMemory.ts): changes
+   * are announced at once, this bounds what a lost announcement could cost; 0 turns it off.
+   */
+  sessionMemorySeconds: number;
+  /** PostgreSQL connections per instance; unset: two per core, 4 to 10 (db/client.ts). */
+  databasePoolSize: number | undefined;
+  /**
    * Which X-Forwarded-For hops to believe (Fastify's trustProxy). Off by default: without a
    * proxy, clients could forge their IP and dodge per-IP rate limits; behind one, every client
    * would otherwise share the proxy's IP and its limit.
@@ -458,6 +481,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE ?? 10,
     pilotSearchCacheSeconds: e.PILOT_SEARCH_CACHE_SECONDS ?? 10,
+    sessionMemorySeconds: e.SESSION_MEMORY_SECONDS ?? 5,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     uploadMaxFileBytes: e.UPLOAD_MAX_FILE_BYTES ?? DEFAULT_UPLOAD_MAX_FILE_BYTES,
     autoApprovalIntervalSeconds:

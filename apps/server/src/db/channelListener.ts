@@ -10,6 +10,10 @@ export interface ChannelHandlers {
   onPayload(payload: string | undefined): void;
   /** Called after the listening connection came back: whatever was sent meanwhile is lost. */
   onReconnected?(): void;
+  /** Called each time LISTEN is in place: at first, and again after every reconnection. */
+  onListening?(): void;
+  /** Called when the listening connection is lost: nothing is heard until `onListening`. */
+  onDisconnected?(): void;
 }
 
 const RETRY_FIRST_MS = 250;
@@ -31,6 +35,7 @@ export async function listenOnChannel(
   const driver = database.driver;
   if (driver.kind === "pglite") {
     const unlisten = await driver.client.listen(channel, handlers.onPayload);
+    handlers.onListening?.();
     return {
       close: async () => {
         if (!driver.client.closed) await unlisten();
@@ -77,6 +82,7 @@ class PostgresChannelListener implements ChannelListener {
       client.removeAllListeners("notification");
       void client.end().catch(() => {});
       if (this.stopped) return;
+      this.handlers.onDisconnected?.();
       this.log.warn({ err: error, channel: this.channel }, "LISTEN connection lost; reconnecting");
       this.scheduleRetry();
     };
@@ -97,6 +103,7 @@ class PostgresChannelListener implements ChannelListener {
       return;
     }
     this.retryMs = RETRY_FIRST_MS;
+    this.handlers.onListening?.();
     if (this.connectedOnce) {
       this.log.info({ channel: this.channel }, "LISTEN connection reconnected");
       this.handlers.onReconnected?.();

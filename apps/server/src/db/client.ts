@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { availableParallelism } from "node:os";
 import { PGlite } from "@electric-sql/pglite";
 import { cube } from "@electric-sql/pglite/contrib/cube";
 import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
@@ -52,15 +53,28 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Where errors on idle pooled connections go; without a listener they would crash the process. */
   onPoolError?: (error: Error) => void;
+  /** PostgreSQL only: connections of the pool at most (default: defaultPoolSize()). */
+  poolSize?: number | undefined;
   /** PGlite only: start from this data directory image (`dumpDataDir`), e.g. a migrated one. */
   pgliteImage?: Blob;
 }
 
 export const IN_MEMORY_DATA_DIR = "memory://";
 
+/**
+ * Two connections per core of this machine, between 4 and 10. On the bench's 2 cores (the
+ * client, the server and PostgreSQL sharing them) 10 connections answered 1,266 filtered
+ * searches a second against 1,605 with 4: more backends than cores only take turns, and each
+ * statement then cost PostgreSQL a quarter more CPU (docs/benchmarks.md, "a pool the size of
+ * the machine"). Where PostgreSQL runs elsewhere, DATABASE_POOL_SIZE says what it can take.
+ */
+export function defaultPoolSize(cores = availableParallelism()): number {
+  return Math.min(10, Math.max(4, 2 * cores));
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.onPoolError)
+    ? openPostgres(options.databaseUrl, options.onPoolError, options.poolSize ?? defaultPoolSize())
     : openPglite(options.dataDir, options.pgliteImage);
 }
 
@@ -90,10 +104,11 @@ async function openPglite(dataDir: string, image?: Blob): Promise<DatabaseHandle
 async function openPostgres(
   connectionString: string,
   onPoolError: DatabaseOptions["onPoolError"],
+  poolSize: number,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: poolSize,
     // Fail fast instead of hanging requests (and health checks) when the server is unreachable.
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,

@@ -11,8 +11,12 @@ import { createTestDatabase, type TestDatabaseKind } from "./testDatabase";
 export { testDatabases, type TestDatabaseKind } from "./testDatabase";
 
 /**
- * Config for tests: defaults plus a fixed secret, no demo seeding, nothing read from disk, and
- * no reuse of pilot search answers (tests change data and search again at once).
+ * Config for tests: defaults plus a fixed secret, no demo seeding, nothing read from disk, no
+ * reuse of pilot search answers (tests change data and search again at once), and no memory of
+ * sessions: tests change users and sessions in the database directly, then ask as them at once,
+ * where the app would hear of the change only by its announcement, a moment later. The memory
+ * is tested on its own (features/auth/authChanges.test.ts turns it on), and the browser suite
+ * runs the server as it ships, with it.
  */
 export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
   return {
@@ -21,6 +25,7 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
       NODE_ENV: "test",
       LOG_LEVEL: "silent",
       PILOT_SEARCH_CACHE_SECONDS: "0",
+      SESSION_MEMORY_SECONDS: "0",
       ...env,
     }),
     sessionSecret: "test-session-secret-that-is-long-enough-0123456789",

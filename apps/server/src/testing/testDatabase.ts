@@ -107,3 +107,16 @@ async function withMaintenanceClient<T>(
     await client.end();
   }
 }
+
+/**
+ * Another pool on the same PostgreSQL database, as a second instance of SkyHire would open
+ * (nothing shared in memory with the first).
+ */
+export async function openSecondPool(database: DatabaseHandle): Promise<DatabaseHandle> {
+  const driver = database.driver;
+  if (driver.kind !== "postgres") throw new Error("a second instance needs PostgreSQL");
+  return openDatabase({
+    dataDir: IN_MEMORY_DATA_DIR,
+    databaseUrl: driver.pool.options.connectionString,
+  });
+}

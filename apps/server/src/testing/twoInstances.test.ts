@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../app";
-import { IN_MEMORY_DATA_DIR, openDatabase, type DatabaseHandle } from "../db/client";
+import type { DatabaseHandle } from "../db/client";
 import { conversationMembers, conversations, jobs, ledgerTransfers, messages } from "../db/schema";
 import { runDueTasks } from "../features/delivery/dueTasks";
 import { deliveredJob, hiredJob, sampleFiles, uploadOk } from "../features/delivery/testFixtures";
@@ -17,7 +17,7 @@ import { applyToJob, createJobPilot, createTestClient, postTestJob } from "./job
 import { TestBrowser } from "./browser";
 import { startLocalS3, type LocalS3 } from "./s3Server";
 import { testConfig, type TestApp } from "./testApp";
-import { createTestDatabase, type TestDatabase } from "./testDatabase";
+import { createTestDatabase, openSecondPool, type TestDatabase } from "./testDatabase";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,12 +35,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one database and
 
   beforeAll(async () => {
     created = await createTestDatabase("postgres");
-    const driver = created.database.driver;
-    if (driver.kind !== "postgres") throw new Error("expected PostgreSQL");
-    secondPool = await openDatabase({
-      dataDir: IN_MEMORY_DATA_DIR,
-      databaseUrl: driver.pool.options.connectionString,
-    });
+    secondPool = await openSecondPool(created.database);
     s3 = await startLocalS3();
     for (const database of [created.database, secondPool]) {
       // Each instance its own DATA_DIR, as on separate machines.

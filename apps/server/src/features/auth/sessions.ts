@@ -3,6 +3,7 @@ import { and, eq, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedStatement } from "../../db/preparedStatement";
 import { sessions, users, type Session, type User } from "../../db/schema";
+import type { SessionMemory } from "./sessionMemory";
 
 /** A session ends 30 days after sign-in, however active it is. */
 export const SESSION_ABSOLUTE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -74,11 +75,7 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/**
- * The user and session behind a cookie token, or null when the token is unknown, malformed,
- * past its absolute expiry or idle for too long (expired rows are deleted on the way).
- */
-/** Every signed-in request runs it. */
+/** Every signed-in request runs it, unless its instance remembers the session. */
 const sessionByTokenHash = preparedStatement((db) =>
   db
     .select({ session: sessions, user: users })
@@ -89,35 +86,65 @@ const sessionByTokenHash = preparedStatement((db) =>
     .prepare("session_by_token_hash"),
 );
 
+/**
+ * The user and session behind a cookie token, or null when the token is unknown, malformed,
+ * past its absolute expiry or idle for too long (expired rows are deleted on the way). With a
+ * `memory`, a session this instance has just looked up is answered from it (sessionMemory.ts
+ * says when that is safe).
+ */
 export async function findSessionByToken(
   db: Database,
   token: string,
   now: Date = new Date(),
+  memory?: SessionMemory,
 ): Promise<AuthContext | null> {
   if (!isWellFormedToken(token)) return null;
-  const [row] = await sessionByTokenHash(db).execute({ tokenHash: hashToken(token) });
-  if (!row) return null;
+  const tokenHash = hashToken(token);
+  const recalled = memory?.recall(tokenHash, now.getTime());
+  if (recalled && isUsable(recalled, now)) return touchIfDue(db, recalled, now, memory, tokenHash);
+  // Past its end by a remembered copy: the row decides (and goes, if it is past indeed).
+  if (recalled) memory?.forget(tokenHash);
 
-  const { session, user } = row;
+  const era = memory?.era() ?? 0;
+  const [row] = await sessionByTokenHash(db).execute({ tokenHash });
+  if (!row) return null;
   // A deleted account's sessions are removed with it; this only guards against any left over.
-  if (user.deletedAt) return null;
   // Suspension deletes the sessions; one started in the same instant is refused here too.
-  if (user.suspendedAt) return null;
+  if (row.user.deletedAt || row.user.suspendedAt) return null;
+  if (!isUsable(row, now)) {
+    await db.delete(sessions).where(eq(sessions.id, row.session.id));
+    return null;
+  }
+  const auth = await touchIfDue(db, row, now, memory, tokenHash);
+  memory?.remember(tokenHash, auth, era, now.getTime());
+  return auth;
+}
+
+/** Within its absolute end and its idle end, of an account neither deleted nor suspended. */
+function isUsable({ user, session }: AuthContext, now: Date): boolean {
+  if (user.deletedAt || user.suspendedAt) return false;
   const absoluteEnd = Math.min(
     session.expiresAt.getTime(),
     session.createdAt.getTime() + SESSION_ABSOLUTE_TTL_MS,
   );
   const idleEnd = session.lastSeenAt.getTime() + SESSION_IDLE_TTL_MS;
-  if (now.getTime() >= absoluteEnd || now.getTime() >= idleEnd) {
-    await db.delete(sessions).where(eq(sessions.id, session.id));
-    return null;
-  }
+  return now.getTime() < absoluteEnd && now.getTime() < idleEnd;
+}
 
-  if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
-    session.lastSeenAt = now;
-  }
-  return { user, session };
+/** Writes the session's last-seen time when it is SESSION_TOUCH_INTERVAL_MS old. */
+async function touchIfDue(
+  db: Database,
+  auth: AuthContext,
+  now: Date,
+  memory: SessionMemory | undefined,
+  tokenHash: string,
+): Promise<AuthContext> {
+  const { session } = auth;
+  if (now.getTime() - session.lastSeenAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return auth;
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+  session.lastSeenAt = now;
+  memory?.touched(tokenHash, now);
+  return auth;
 }
 
 /** Ends one session (sign-out). Unknown hashes are ignored. */

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
-import { IN_MEMORY_DATA_DIR, openDatabase } from "../../db/client";
+import { openSecondPool } from "../../testing/testDatabase";
 import { notifications, pushOutbox, pushSubscriptions, type User } from "../../db/schema";
 import type { TestBrowser } from "../../testing/browser";
 import {
@@ -270,12 +270,7 @@ describe.each(testDatabases())("web push delivery (%s)", (kind) => {
       const count = 30;
       await insertNotifications(client.user, count);
 
-      const driver = t.database.driver;
-      if (driver.kind !== "postgres") throw new Error("expected PostgreSQL");
-      const second = await openDatabase({
-        dataDir: IN_MEMORY_DATA_DIR,
-        databaseUrl: driver.pool.options.connectionString,
-      });
+      const second = await openSecondPool(t.database);
       const other = await buildApp({
         config: t.config,
         database: second,
