@@ -4,12 +4,18 @@
 import { createRequire } from "node:module";
 import { loadavg } from "node:os";
 import { resolve } from "node:path";
+import { tsImport } from "tsx/esm/api";
 import { startServer } from "./serverProcess.mjs";
 
 // pg is a dependency of the server workspace.
 const serverRequire = createRequire(resolve("apps/server/package.json"));
 export const pg = serverRequire("pg");
 export const WebSocket = serverRequire("ws");
+
+/** The pool SkyHire's server opens on this machine (db/client.ts): the baselines use as many. */
+export const SKYHIRE_POOL_SIZE = (
+  await tsImport("../../apps/server/src/db/client.ts", import.meta.url)
+).defaultPoolSize();
 
 /** Server URL -> the same server with another database name. */
 export function withDatabase(url, name) {

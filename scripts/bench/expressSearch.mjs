@@ -3,7 +3,7 @@
 // GET /api/pilots/search with the very statements SkyHire sent for the same query string
 // (recorded by recordSql.mjs: same SQL, same parameters), through a pg pool of SkyHire's
 // size, with no cache and no validation beyond parsing the query string.
-//   DATABASE_URL=... PORT=... STATEMENTS=recorded.json node scripts/bench/expressSearch.mjs
+//   DATABASE_URL=... PORT=... STATEMENTS=recorded.json POOL_SIZE=4 node scripts/bench/expressSearch.mjs
 import express from "express";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -11,7 +11,10 @@ import { resolve } from "node:path";
 
 const pg = createRequire(resolve("apps/server/package.json"))("pg");
 const statements = JSON.parse(readFileSync(process.env.STATEMENTS, "utf8"));
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.POOL_SIZE),
+});
 
 const app = express();
 app.get("/api/pilots/search", async (req, res) => {

@@ -5,7 +5,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pg } from "./benchDatabase.mjs";
+import { pg, SKYHIRE_POOL_SIZE } from "./benchDatabase.mjs";
 import { freePort } from "./serverProcess.mjs";
 
 /**
@@ -38,7 +38,13 @@ export async function startExpressBaseline(databaseUrl, statements) {
   writeFileSync(file, JSON.stringify(statements));
   const port = await freePort();
   const child = spawn("node", ["scripts/bench/expressSearch.mjs"], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), STATEMENTS: file },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      STATEMENTS: file,
+      POOL_SIZE: String(SKYHIRE_POOL_SIZE),
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -58,11 +64,11 @@ export async function startExpressBaseline(databaseUrl, statements) {
 
 /**
  * The raw ceiling: 50 concurrent loops, as autocannon's 50 connections, each running one
- * request's statements in turn through a pool of SkyHire's size (10), named prepared statements
+ * request's statements in turn through a pool of SkyHire's size, named prepared statements
  * as SkyHire's search uses them, for `seconds`. Same figures as autocannon's.
  */
 export async function rawSqlLoad(databaseUrl, statements, seconds) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: SKYHIRE_POOL_SIZE });
   const requests = Object.values(statements);
   const latencies = [];
   const end = performance.now() + seconds * 1000;

@@ -215,12 +215,12 @@ async function jobFigures(url, databaseUrl, size, rows) {
         figure.reqs >= 1500 && figure.p99 < 60 && !figure.failed,
         figure,
       );
-      // The same requests' statements (the session's lookup, the board's) with no HTTP at all.
+      // The same requests' statements with no HTTP at all: the board's (the session remembered).
       const raw = await rawCeiling(
         databaseUrl,
         recordStatements("board", databaseUrl, requests),
         duration,
-        `job board ${sort} (session lookup + board statement)`,
+        `job board ${sort} (board statement; the session remembered, as under load)`,
       );
       printShareOfCeiling(`job board ${sort}`, figure, raw);
     }
