@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Query, SQL } from "drizzle-orm";
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "./client";
+import { withCompiledRows } from "./compiledRows";
 
 /**
  * A statement Drizzle builds once per database handle, for queries every request runs (the
@@ -16,7 +17,7 @@ export function preparedStatement<Statement>(
   const built = new WeakMap<Database | Transaction, Statement>();
   return (db) => {
     let statement = built.get(db);
-    if (!statement) built.set(db, (statement = build(db)));
+    if (!statement) built.set(db, (statement = withCompiledRows(build(db))));
     return statement;
   };
 }
@@ -38,7 +39,7 @@ export function preparedByShape<Shape, Statement>(
     let statement = statements.get(key);
     if (!statement) {
       const hash = createHash("sha1").update(key).digest("hex").slice(0, 16);
-      statements.set(key, (statement = build(db, shape, `${name}_${hash}`)));
+      statements.set(key, (statement = withCompiledRows(build(db, shape, `${name}_${hash}`))));
     }
     return statement;
   };
